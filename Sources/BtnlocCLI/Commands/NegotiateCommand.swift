@@ -1,0 +1,49 @@
+import LocalizeKit
+
+/// `btnloc negotiate`: the localizations Apple's bundle negotiation would choose.
+enum NegotiateCommand: Command {
+    static let name = "negotiate"
+    static let summary = "Choose localizations for preferred languages, as Apple platforms do."
+    static let help = """
+        OVERVIEW: Choose localizations for preferred languages, as Apple platforms do.
+
+        Prints the localizations Bundle.preferredLocalizations(from:forPreferences:)
+        chooses on Apple platforms, best first, one per line, spelled as given in
+        --available. The first preferred language with any match wins; with no match,
+        the development localization (if given) or the first available one.
+
+        USAGE: btnloc negotiate --available <list> --preferred <list> [--development <id>]
+
+        OPTIONS:
+          --available <list>    The bundle's localizations, comma-separated (en,en_GB,de).
+          --preferred <list>    The user's preferred languages, most preferred first.
+          --development <id>    The localization to use when nothing matches.
+          -h, --help            Show this help.
+
+        EXAMPLE:
+          $ btnloc negotiate --available en,en_AU,en_GB --preferred en-IN
+          en_GB
+          en
+
+        """
+
+    static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let available = try arguments.list("--available")
+        let preferred = try arguments.list("--preferred")
+        let development = try arguments.option("--development")
+        try arguments.finish()
+        guard !available.isEmpty else { throw .usage("missing --available") }
+        guard !preferred.isEmpty else { throw .usage("missing --preferred") }
+        for name in preferred {
+            do {
+                _ = try LocaleIdentifier(parsing: name)
+            } catch {
+                throw .usage("--preferred: \(error)")
+            }
+        }
+        let result = LanguageNegotiator.preferredLocalizations(
+            from: available, forPreferences: preferred, development: development)
+        for localization in result { context.print(localization) }
+        return .success
+    }
+}

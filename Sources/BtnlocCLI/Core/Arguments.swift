@@ -1,0 +1,112 @@
+/// The arguments of one command, consumed as the command asks for them.
+///
+/// Options are `--name value` or `--name=value`; flags are `--name`; `--`
+/// ends options. Whatever a command did not consume is an error, reported by
+/// `finish()`, so a typo never passes silently.
+///
+/// ```swift
+/// var arguments = Arguments(["--locale", "ru", "3"])
+/// let locale = try arguments.option("--locale")      // "ru"
+/// let numbers = try arguments.remainingPositionals()  // ["3"]
+/// ```
+public struct Arguments: Sendable {
+    private var tokens: [String]
+    private var consumed: [Bool]
+
+    /// Wraps the arguments that follow the command name.
+    public init(_ tokens: [String]) {
+        self.tokens = tokens
+        self.consumed = Array(repeating: false, count: tokens.count)
+    }
+
+    /// Whether `--help` or `-h` was given (before any `--`).
+    public var wantsHelp: Bool {
+        for token in tokens {
+            if token == "--" { return false }
+            if token == "--help" || token == "-h" { return true }
+        }
+        return false
+    }
+
+    /// Consumes a flag; true if it was present. Repeats are allowed.
+    public mutating func flag(_ name: String) -> Bool {
+        var found = false
+        for index in optionRange where tokens[index] == name && !consumed[index] {
+            consumed[index] = true
+            found = true
+        }
+        return found
+    }
+
+    /// Consumes a single-valued option; `nil` if absent. Given twice: a usage error.
+    public mutating func option(_ name: String) throws(CLIError) -> String? {
+        let values = try options(name)
+        guard values.count <= 1 else { throw .usage("\(name) given more than once") }
+        return values.first
+    }
+
+    /// Consumes a repeatable option and returns its values in order.
+    public mutating func options(_ name: String) throws(CLIError) -> [String] {
+        var values: [String] = []
+        var index = optionRange.lowerBound
+        while index < optionRange.upperBound {
+            defer { index += 1 }
+            guard !consumed[index] else { continue }
+            let token = tokens[index]
+            if token == name {
+                guard index + 1 < optionRange.upperBound, !consumed[index + 1] else {
+                    throw .usage("missing value for \(name)")
+                }
+                consumed[index] = true
+                consumed[index + 1] = true
+                values.append(tokens[index + 1])
+                index += 1
+            } else if token.hasPrefix(name + "=") {
+                consumed[index] = true
+                values.append(String(token.dropFirst(name.count + 1)))
+            }
+        }
+        return values
+    }
+
+    /// Consumes a comma-separated, repeatable option (`--lang de,fr --lang ja`).
+    public mutating func list(_ name: String) throws(CLIError) -> [String] {
+        try options(name).flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
+    }
+
+    /// Consumes everything left that is not an option; an unknown option is a usage error.
+    public mutating func remainingPositionals() throws(CLIError) -> [String] {
+        var result: [String] = []
+        var afterSeparator = false
+        for index in tokens.indices where !consumed[index] {
+            let token = tokens[index]
+            consumed[index] = true
+            if !afterSeparator && token == "--" {
+                afterSeparator = true
+                continue
+            }
+            if !afterSeparator && token.hasPrefix("-") && token.count > 1 && !Self.isNumber(token) {
+                throw .usage("unknown option \(token)")
+            }
+            result.append(token)
+        }
+        return result
+    }
+
+    /// Fails on anything the command did not consume.
+    public mutating func finish() throws(CLIError) {
+        let rest = try remainingPositionals()
+        if let first = rest.first { throw .usage("unexpected argument '\(first)'") }
+    }
+
+    /// Options are looked for only before `--`.
+    private var optionRange: Range<Int> {
+        0..<(tokens.firstIndex(of: "--") ?? tokens.count)
+    }
+
+    /// Negative numbers are positionals, not options (`btnloc plural --locale en -1`).
+    private static func isNumber(_ token: String) -> Bool {
+        let body = token.dropFirst()
+        return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "." }
+    }
+}

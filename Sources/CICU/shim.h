@@ -1,0 +1,128 @@
+// Stable-named wrappers over the ICU C functions the package uses.
+//
+// ICU renames every entry point with a version suffix (`uplrules_open` is a
+// macro for `uplrules_open_72`), and Swift cannot import such macros. Each
+// wrapper below is a `static inline` function with a fixed name that compiles
+// against any ICU version. Add one when a new ICU function is needed.
+#ifndef CICU_SHIM_H
+#define CICU_SHIM_H
+
+#include <unicode/utypes.h>
+#include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/uenum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/unum.h>
+#include <unicode/ucol.h>
+#include <unicode/ustring.h>
+
+// MARK: Errors
+
+static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
+
+// MARK: Locales
+
+static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
+                                               UErrorCode *status) {
+    return uloc_forLanguageTag(tag, out, capacity, parsedLength, status);
+}
+static inline int32_t cicu_uloc_toLanguageTag(const char *locale, char *out, int32_t capacity, UBool strict,
+                                              UErrorCode *status) {
+    return uloc_toLanguageTag(locale, out, capacity, strict, status);
+}
+static inline int32_t cicu_uloc_canonicalize(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_canonicalize(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_addLikelySubtags(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_addLikelySubtags(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_minimizeSubtags(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_minimizeSubtags(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_getLanguage(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_getLanguage(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_getScript(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_getScript(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_getCountry(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_getCountry(locale, out, capacity, status);
+}
+static inline int32_t cicu_uloc_getVariant(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
+    return uloc_getVariant(locale, out, capacity, status);
+}
+static inline const char *const *cicu_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
+
+// MARK: Resource bundles (CLDR locale data such as %%Parent)
+
+static inline UResourceBundle *cicu_ures_openDirect(const char *packageName, const char *locale, UErrorCode *status) {
+    return ures_openDirect(packageName, locale, status);
+}
+static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
+static inline const UChar *cicu_ures_getStringByKey(const UResourceBundle *bundle, const char *key, int32_t *length,
+                                                   UErrorCode *status) {
+    return ures_getStringByKey(bundle, key, length, status);
+}
+
+// MARK: Enumerations
+
+static inline const char *cicu_uenum_next(UEnumeration *enumeration, int32_t *length, UErrorCode *status) {
+    return uenum_next(enumeration, length, status);
+}
+static inline void cicu_uenum_close(UEnumeration *enumeration) { uenum_close(enumeration); }
+
+// MARK: Plural rules
+
+static inline UPluralRules *cicu_uplrules_openForType(const char *locale, UPluralType type, UErrorCode *status) {
+    return uplrules_openForType(locale, type, status);
+}
+static inline void cicu_uplrules_close(UPluralRules *rules) { uplrules_close(rules); }
+static inline int32_t cicu_uplrules_selectFormatted(const UPluralRules *rules, const UNumberFormat *format,
+                                                    double number, UChar *keyword, int32_t capacity,
+                                                    UErrorCode *status) {
+    return uplrules_selectWithFormat(rules, number, format, keyword, capacity, status);
+}
+static inline int32_t cicu_uplrules_select(const UPluralRules *rules, double number, UChar *keyword, int32_t capacity,
+                                           UErrorCode *status) {
+    return uplrules_select(rules, number, keyword, capacity, status);
+}
+static inline UEnumeration *cicu_uplrules_getKeywords(const UPluralRules *rules, UErrorCode *status) {
+    return uplrules_getKeywords(rules, status);
+}
+
+// MARK: Number formats
+
+static inline UNumberFormat *cicu_unum_open(UNumberFormatStyle style, const char *locale, UErrorCode *status) {
+    return unum_open(style, NULL, 0, locale, NULL, status);
+}
+static inline void cicu_unum_close(UNumberFormat *format) { unum_close(format); }
+static inline void cicu_unum_setAttribute(UNumberFormat *format, UNumberFormatAttribute attribute, int32_t value) {
+    unum_setAttribute(format, attribute, value);
+}
+static inline int32_t cicu_unum_formatInt64(const UNumberFormat *format, int64_t number, UChar *out, int32_t capacity,
+                                            UErrorCode *status) {
+    return unum_formatInt64(format, number, out, capacity, NULL, status);
+}
+static inline int32_t cicu_unum_formatDouble(const UNumberFormat *format, double number, UChar *out, int32_t capacity,
+                                             UErrorCode *status) {
+    return unum_formatDouble(format, number, out, capacity, NULL, status);
+}
+
+// MARK: Collation
+
+static inline UCollator *cicu_ucol_open(const char *locale, UErrorCode *status) { return ucol_open(locale, status); }
+static inline void cicu_ucol_close(UCollator *collator) { ucol_close(collator); }
+static inline void cicu_ucol_setAttribute(UCollator *collator, UColAttribute attribute, UColAttributeValue value,
+                                          UErrorCode *status) {
+    ucol_setAttribute(collator, attribute, value, status);
+}
+static inline UCollationResult cicu_ucol_strcollUTF8(const UCollator *collator, const char *left, int32_t leftLength,
+                                                    const char *right, int32_t rightLength, UErrorCode *status) {
+    return ucol_strcollUTF8(collator, left, leftLength, right, rightLength, status);
+}
+static inline int32_t cicu_ucol_getSortKey(const UCollator *collator, const UChar *source, int32_t sourceLength,
+                                           uint8_t *result, int32_t capacity) {
+    return ucol_getSortKey(collator, source, sourceLength, result, capacity);
+}
+
+#endif

@@ -1,0 +1,37 @@
+/// A CLDR plural category.
+///
+/// Cases are declared in CLDR order, which `allCases` and sorting follow.
+///
+/// ```swift
+/// PluralCategory(rawValue: "few")   // .few
+/// ```
+public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable {
+    /// Used for zero in some languages (and by Apple for an explicit 0 entry in all).
+    case zero
+    /// Singular-like forms (1 in English; 1, 21, 31… in Russian).
+    case one
+    /// Dual forms (2 in Arabic, Hebrew, Welsh).
+    case two
+    /// Paucal forms (2–4 in Czech and Russian).
+    case few
+    /// Forms for many (5–20 in Russian, 11–99 in Arabic, 1 000 000 in French).
+    case many
+    /// Everything else; every locale has it.
+    case other
+
+    /// Orders categories as CLDR lists them: zero, one, two, few, many, other.
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+}
