@@ -58,10 +58,18 @@ public enum LanguageNegotiator {
     /// A candidate that stands for one step of a chain: the same identifier, or one
     /// that maximizes to the same thing (`zh_TW` for `zh-Hant`); `en_GB` stands in
     /// for `en-001` when a bundle has no `en-001`, as on Apple platforms.
-    private static func candidate(matching step: LocaleIdentifier, in candidates: [Candidate]) -> Candidate? {
+    ///
+    /// While expanding a match, a bare language step takes only that language
+    /// itself: `pt` must not bring in `pt_BR` behind `pt_PT`.
+    private static func candidate(
+        matching step: LocaleIdentifier, in candidates: [Candidate], expanding: Bool = false
+    ) -> Candidate? {
         if let exact = candidates.first(where: { $0.id == step }) { return exact }
-        let maximized = step.maximized()
-        if let equivalent = candidates.first(where: { $0.maximized == maximized }) { return equivalent }
+        let isBareLanguage = step.script == nil && step.region == nil
+        if !(expanding && isBareLanguage) {
+            let maximized = step.maximized()
+            if let equivalent = candidates.first(where: { $0.maximized == maximized }) { return equivalent }
+        }
         if step == Self.worldEnglish {
             return candidates.first { $0.id == Self.britishEnglish }
         }
@@ -72,7 +80,7 @@ public enum LanguageNegotiator {
     private static func expand(_ match: Candidate, in candidates: [Candidate]) -> [String] {
         var result = [match.name]
         for step in LocaleParentChain.chain(for: match.id).dropFirst() {
-            if let next = candidate(matching: step, in: candidates), !result.contains(next.name) {
+            if let next = candidate(matching: step, in: candidates, expanding: true), !result.contains(next.name) {
                 result.append(next.name)
             }
         }
