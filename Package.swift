@@ -5,6 +5,7 @@ let package = Package(
     name: "StandardButtons",
     products: [
         .library(name: "LocalizeKit", targets: ["LocalizeKit"]),
+        .library(name: "StandardButtons", targets: ["StandardButtons"]),
         .executable(name: "btnloc", targets: ["btnloc"]),
     ],
     targets: [
@@ -19,8 +20,22 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
+            name: "StandardButtons",
+            dependencies: ["LocalizeKit"],
+            plugins: ["EmbedResources"]
+        ),
+        .executableTarget(
+            name: "resource-embedder",
+            path: "Sources/resource-embedder"
+        ),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["resource-embedder"]
+        ),
+        .target(
             name: "BtnlocCLI",
-            dependencies: ["LocalizeKit"]
+            dependencies: ["LocalizeKit", "StandardButtons"]
         ),
         .executableTarget(
             name: "btnloc",
