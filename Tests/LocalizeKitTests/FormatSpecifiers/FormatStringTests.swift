@@ -246,4 +246,11 @@ struct IssueVector: Sendable, CustomTestStringConvertible {
             FormatString(parsing: "%0$d").issues.first?.description == "offset 0: '%0$d': arguments are numbered from 1"
         )
     }
+
+    @Test func mixedExampleFromTheDocumentation() {
+        let format = FormatString(parsing: "%1$@ deleted %2$#@files@ (%3$d%%)")
+        #expect(format.specifiers.map(\.text) == ["%1$@", "%2$#@files@", "%3$d"])
+        #expect(format.variableNames == ["files"])
+        #expect(format.placeholders.map(\.argumentType) == [.object, .variable, .int])
+    }
 }
