@@ -17,21 +17,4 @@ public struct DuplicateKey: Hashable, Sendable {
         self.locations = locations
     }
 
-    /// The keys that occur more than once among `keys`, in order of first occurrence.
-    static func find(in keys: [(key: String, location: SourceLocation)]) -> [DuplicateKey] {
-        var positions: [String: Int] = [:]
-        var found: [DuplicateKey] = []
-        var firstLocation: [String: SourceLocation] = [:]
-        for (key, location) in keys {
-            if let position = positions[key] {
-                found[position].locations.append(location)
-            } else if let first = firstLocation[key] {
-                positions[key] = found.count
-                found.append(DuplicateKey(key: key, locations: [first, location]))
-            } else {
-                firstLocation[key] = location
-            }
-        }
-        return found
-    }
 }

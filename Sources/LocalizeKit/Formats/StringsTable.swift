@@ -32,56 +32,48 @@ public struct StringsTable: Hashable, Sendable {
         }
     }
 
-    /// The entries in file order, duplicates included.
-    public private(set) var entries: [Entry]
-    /// The index in `entries` of the last entry for each key.
-    private var lastIndex: [String: Int]
+    private var storage: KeyedEntries<Entry>
 
     /// Creates a table from entries in order.
     public init(entries: [Entry] = []) {
-        self.entries = entries
-        self.lastIndex = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
+        storage = KeyedEntries(entries)
     }
+
+    /// The entries in file order, duplicates included.
+    public var entries: [Entry] { storage.entries }
 
     /// The value for a key (its last definition), or `nil`.
     public subscript(key: String) -> String? {
-        lastIndex[key].map { entries[$0].value }
+        storage[key]?.value
     }
 
     /// The entry that defines a key (its last definition), or `nil`.
     public func entry(forKey key: String) -> Entry? {
-        lastIndex[key].map { entries[$0] }
+        storage[key]
     }
 
     /// The distinct keys in order of first appearance.
-    public var keys: [String] {
-        var seen: Set<String> = []
-        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
-    }
+    public var keys: [String] { storage.keys }
 
     /// The keys defined more than once, each with all its locations.
-    public var duplicates: [DuplicateKey] {
-        DuplicateKey.find(in: entries.map { ($0.key, $0.location) })
-    }
+    public var duplicates: [DuplicateKey] { storage.duplicates }
 
     /// Appends an entry; if its key already exists, the new entry is the one lookups find.
     public mutating func append(_ entry: Entry) {
-        lastIndex[entry.key] = entries.count
-        entries.append(entry)
+        storage.append(entry)
     }
 
     /// Changes the value of a key's last definition, or appends an entry for a new key.
     public mutating func setValue(_ value: String, forKey key: String) {
-        if let index = lastIndex[key] {
-            entries[index].value = value
-        } else {
-            append(Entry(key: key, value: value))
+        if !storage.modifyLast(forKey: key, { $0.value = value }) {
+            storage.append(Entry(key: key, value: value))
         }
     }
 
     /// Removes every definition of a key.
     public mutating func removeValue(forKey key: String) {
-        guard lastIndex[key] != nil else { return }
-        self = StringsTable(entries: entries.filter { $0.key != key })
+        storage.removeAll(forKey: key)
     }
 }
+
+extension StringsTable.Entry: KeyedEntry {}
