@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BtnlocCLITests",
-            dependencies: ["BtnlocCLI"]
+            dependencies: ["BtnlocCLI", "btnloc"]
         ),
     ],
     swiftLanguageModes: [.v6]
