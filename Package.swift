@@ -51,6 +51,10 @@ let package = Package(
             dependencies: ["LocalizeKit"]
         ),
         .testTarget(
+            name: "StandardButtonsTests",
+            dependencies: ["StandardButtons", "LocalizeKit"]
+        ),
+        .testTarget(
             name: "BtnlocCLITests",
             dependencies: ["BtnlocCLI"]
         ),

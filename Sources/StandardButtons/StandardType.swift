@@ -338,7 +338,9 @@ public enum StandardType: String, CaseIterable, Identifiable, Codable, Sendable 
     /// Whether a counted title ("Delete %lld Items") exists for this type.
     public var hasCountedTitle: Bool {
         switch self {
-        case .add, .archive, .copy, .delete, .download, .duplicate, .export, .move, .moveToTrash, .remove, .select, .share, .upload: true
+        case .add, .archive, .copy, .delete, .download, .duplicate, .export, .move, .moveToTrash, .remove, .select,
+            .share, .upload:
+            true
         default: false
         }
     }
@@ -350,12 +352,13 @@ public enum StandardType: String, CaseIterable, Identifiable, Codable, Sendable 
         case .cancel: .init("xmark", .cancel, .cancelAction, .dialog)
         case .close: .init("xmark", .close, StandardShortcut(.character("w"), modifiers: [.command]), .dialog)
         case .apply: .init("checkmark.circle", nil, nil, .dialog)
-        case .save: .init("square.and.arrow.down", .confirm, StandardShortcut(.character("s"), modifiers: [.command]), .dialog)
+        case .save:
+            .init("square.and.arrow.down", .confirm, StandardShortcut(.character("s"), modifiers: [.command]), .dialog)
         case .discard: .init("xmark.bin", .destructive, nil, .dialog)
         case .dontSave: .init("xmark.circle", .destructive, nil, .dialog)
         case .retry: .init("arrow.clockwise", nil, nil, .dialog)
         case .`continue`: .init("arrow.right", nil, nil, .dialog)
-        case .help: .init("questionmark.circle", nil, StandardShortcut(.character("/"), modifiers: [.command, .shift]), .dialog)
+        case .help: .init("questionmark.circle", nil, StandardShortcut(.character("?"), modifiers: [.command]), .dialog)
         case .reset: .init("arrow.counterclockwise", .destructive, nil, .dialog)
         case .yes: .init("checkmark", .confirm, nil, .dialog)
         case .no: .init("xmark", .cancel, nil, .dialog)
@@ -380,12 +383,17 @@ public enum StandardType: String, CaseIterable, Identifiable, Codable, Sendable 
         case .copy: .init("doc.on.doc", nil, StandardShortcut(.character("c"), modifiers: [.command]), .editing)
         case .cut: .init("scissors", nil, StandardShortcut(.character("x"), modifiers: [.command]), .editing)
         case .paste: .init("doc.on.clipboard", nil, StandardShortcut(.character("v"), modifiers: [.command]), .editing)
-        case .duplicate: .init("plus.square.on.square", nil, StandardShortcut(.character("d"), modifiers: [.command]), .editing)
+        case .duplicate:
+            .init("plus.square.on.square", nil, StandardShortcut(.character("d"), modifiers: [.command]), .editing)
         case .select: .init("checkmark.circle", nil, nil, .editing)
         case .deselect: .init("circle", nil, nil, .editing)
-        case .selectAll: .init("checkmark.circle.fill", nil, StandardShortcut(.character("a"), modifiers: [.command]), .editing)
-        case .undo: .init("arrow.uturn.backward", nil, StandardShortcut(.character("z"), modifiers: [.command]), .editing)
-        case .redo: .init("arrow.uturn.forward", nil, StandardShortcut(.character("z"), modifiers: [.command, .shift]), .editing)
+        case .selectAll:
+            .init("checkmark.circle.fill", nil, StandardShortcut(.character("a"), modifiers: [.command]), .editing)
+        case .undo:
+            .init("arrow.uturn.backward", nil, StandardShortcut(.character("z"), modifiers: [.command]), .editing)
+        case .redo:
+            .init(
+                "arrow.uturn.forward", nil, StandardShortcut(.character("z"), modifiers: [.command, .shift]), .editing)
         case .move: .init("folder", nil, nil, .editing)
         case .replace: .init("arrow.left.arrow.right", nil, nil, .editing)
         case .compose: .init("square.and.pencil", nil, nil, .editing)
@@ -405,24 +413,34 @@ public enum StandardType: String, CaseIterable, Identifiable, Codable, Sendable 
         case .sync: .init("arrow.triangle.2.circlepath", nil, nil, .files)
         case .copyLink: .init("link", nil, nil, .files)
         case .openInBrowser: .init("safari", nil, nil, .files)
-        case .back: .init("chevron.backward", nil, StandardShortcut(.character("["), modifiers: [.command]), .navigation)
-        case .forward: .init("chevron.forward", nil, StandardShortcut(.character("]"), modifiers: [.command]), .navigation)
+        case .back:
+            .init("chevron.backward", nil, StandardShortcut(.character("["), modifiers: [.command]), .navigation)
+        case .forward:
+            .init("chevron.forward", nil, StandardShortcut(.character("]"), modifiers: [.command]), .navigation)
         case .next: .init("chevron.right", nil, nil, .navigation)
         case .previous: .init("chevron.left", nil, nil, .navigation)
-        case .search: .init("magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.command]), .navigation)
+        case .search:
+            .init("magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.command]), .navigation)
         case .filter: .init("line.3.horizontal.decrease.circle", nil, nil, .navigation)
         case .sort: .init("arrow.up.arrow.down", nil, nil, .navigation)
-        case .refresh: .init("arrow.clockwise", nil, StandardShortcut(.character("r"), modifiers: [.command]), .navigation)
+        case .refresh:
+            .init("arrow.clockwise", nil, StandardShortcut(.character("r"), modifiers: [.command]), .navigation)
         case .info: .init("info.circle", nil, nil, .navigation)
         case .settings: .init("gear", nil, StandardShortcut(.character(","), modifiers: [.command]), .navigation)
         case .more: .init("ellipsis.circle", nil, nil, .navigation)
-        case .zoomIn: .init("plus.magnifyingglass", nil, StandardShortcut(.character("="), modifiers: [.command]), .navigation)
-        case .zoomOut: .init("minus.magnifyingglass", nil, StandardShortcut(.character("-"), modifiers: [.command]), .navigation)
-        case .actualSize: .init("1.magnifyingglass", nil, StandardShortcut(.character("0"), modifiers: [.command]), .navigation)
+        case .zoomIn:
+            .init("plus.magnifyingglass", nil, StandardShortcut(.character("+"), modifiers: [.command]), .navigation)
+        case .zoomOut:
+            .init("minus.magnifyingglass", nil, StandardShortcut(.character("-"), modifiers: [.command]), .navigation)
+        case .actualSize:
+            .init("1.magnifyingglass", nil, StandardShortcut(.character("0"), modifiers: [.command]), .navigation)
         case .home: .init("house", nil, nil, .navigation)
         case .expand: .init("chevron.down", nil, nil, .navigation)
         case .collapse: .init("chevron.up", nil, nil, .navigation)
-        case .enterFullScreen: .init("arrow.up.left.and.arrow.down.right", nil, StandardShortcut(.character("f"), modifiers: [.command, .control]), .navigation)
+        case .enterFullScreen:
+            .init(
+                "arrow.up.left.and.arrow.down.right", nil,
+                StandardShortcut(.character("f"), modifiers: [.command, .control]), .navigation)
         case .exitFullScreen: .init("arrow.down.right.and.arrow.up.left", nil, nil, .navigation)
         case .addFavorite: .init("star", nil, nil, .toggle)
         case .removeFavorite: .init("star.slash", nil, nil, .toggle)

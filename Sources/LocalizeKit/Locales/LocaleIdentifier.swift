@@ -64,7 +64,8 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         for subtag in subtags {
             if subtag.text.isEmpty { throw fail("empty subtag", subtag.offset) }
             if !subtag.text.utf8.allSatisfy({ $0.isASCIIAlphanumeric }) {
-                throw fail("subtag \"\(subtag.text)\" has characters other than ASCII letters and digits", subtag.offset)
+                throw fail(
+                    "subtag \"\(subtag.text)\" has characters other than ASCII letters and digits", subtag.offset)
             }
         }
         var position = 0

@@ -1,0 +1,64 @@
+import LocalizeKit
+import StandardButtons
+
+/// `btnloc list`: every standard type with its symbol, role, key, shortcut and title.
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "List the standard button types with their symbols, roles, shortcuts and titles."
+    static let help = """
+        OVERVIEW: List the standard button types with their symbols, roles, shortcuts and titles.
+
+        Titles come from the built-in catalog, resolved for --lang (default: the
+        system's preferred languages) with CLDR fallback: en-AU finds en-GB, zh-HK
+        finds zh-Hant.
+
+        USAGE: btnloc list [--lang <list>] [--format text|json]
+
+        OPTIONS:
+          --lang <list>     Preferred languages, comma-separated, most preferred first.
+          --format <fmt>    text (aligned columns, the default) or json (an array with one
+                            object per type: type, symbol, role, titleKey, shortcut, title;
+                            role and shortcut are null when the type has none).
+          -h, --help        Show this help.
+
+        EXAMPLE:
+          $ btnloc list --lang de --format json
+
+        """
+
+    static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let languages = try LanguageOption.parse(&arguments, context: context)
+        let format = try OutputFormat.parse(&arguments)
+        try arguments.finish()
+        let rows = StandardType.allCases.map { type in
+            Row(
+                type: type.rawValue, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
+                shortcut: type.keyboardShortcut?.description, title: type.title(preferredLanguages: languages))
+        }
+        switch format {
+        case .json:
+            let objects = rows.map { row in
+                "  {\"type\": \(JSONText.quote(row.type)), \"symbol\": \(JSONText.quote(row.symbol)), "
+                    + "\"role\": \(JSONText.quoteOrNull(row.role)), \"titleKey\": \(JSONText.quote(row.titleKey)), "
+                    + "\"shortcut\": \(JSONText.quoteOrNull(row.shortcut)), \"title\": \(JSONText.quote(row.title))}"
+            }
+            context.print("[\n" + objects.joined(separator: ",\n") + "\n]")
+        case .text:
+            let table = TextTable(header: ["TYPE", "SYMBOL", "ROLE", "KEY", "SHORTCUT", "TITLE"])
+            for row in rows {
+                table.add([row.type, row.symbol, row.role ?? "-", row.titleKey, row.shortcut ?? "-", row.title])
+            }
+            context.write(table.render())
+        }
+        return .success
+    }
+
+    private struct Row {
+        let type: String
+        let symbol: String
+        let role: String?
+        let titleKey: String
+        let shortcut: String?
+        let title: String
+    }
+}

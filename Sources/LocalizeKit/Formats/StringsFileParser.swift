@@ -1,0 +1,244 @@
+/// The `.strings` grammar over validated UTF-8 bytes; `StringsFileReader` is its API.
+struct StringsFileParser {
+    private var text: SourceText
+    private let bytes: [UInt8]
+    private var position = 0
+
+    /// The comment waiting for the next entry.
+    private var pendingComment: Comment?
+    /// The line on which the previous entry's `;` is.
+    private var lastEntryEndLine = 0
+
+    private struct Comment {
+        var text: String
+        var endLine: Int
+        var isLineComment: Bool
+    }
+
+    init(text: SourceText) {
+        self.text = text
+        self.bytes = text.bytes
+    }
+
+    mutating func parse() throws(ParseError) -> StringsTable {
+        var table = StringsTable()
+        while true {
+            try skipTrivia(recordingComments: true)
+            guard position < bytes.count else { break }
+            let location = text.location(at: position)
+            var comment: String?
+            if let pending = pendingComment, pending.endLine >= location.line - 1 { comment = pending.text }
+            pendingComment = nil
+
+            let key = try readString(role: "key")
+            try skipTrivia(recordingComments: false)
+            let value: String
+            switch peek {
+            case UInt8(ascii: ";"):
+                value = key
+            case UInt8(ascii: "="):
+                position += 1
+                try skipTrivia(recordingComments: false)
+                value = try readString(role: "value")
+                try skipTrivia(recordingComments: false)
+                guard peek == UInt8(ascii: ";") else { throw error("expected ';' after the value") }
+            default:
+                throw error("expected '=' or ';' after the key")
+            }
+            lastEntryEndLine = text.location(at: position).line
+            position += 1
+            table.append(StringsTable.Entry(key: key, value: value, comment: comment, location: location))
+        }
+        return table
+    }
+
+    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private mutating func error(_ message: String, at offset: Int? = nil) -> ParseError {
+        ParseError(message, at: text.location(at: offset ?? position))
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "/")
+    }
+
+    /// Skips whitespace and comments; between entries, remembers the comment for the next one.
+    private mutating func skipTrivia(recordingComments: Bool) throws(ParseError) {
+        while let byte = peek {
+            if Self.isWhitespace(byte) {
+                position += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "/"), position + 1 < bytes.count else { return }
+            let start = position
+            let body: Range<Int>
+            let isLineComment: Bool
+            switch bytes[position + 1] {
+            case UInt8(ascii: "*"):
+                var end = position + 2
+                while end + 1 < bytes.count && !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+                {
+                    end += 1
+                }
+                guard end + 1 < bytes.count else { throw error("unterminated comment", at: start) }
+                body = (position + 2)..<end
+                position = end + 2
+                isLineComment = false
+            case UInt8(ascii: "/"):
+                var end = position + 2
+                while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                body = (position + 2)..<end
+                position = end
+                isLineComment = true
+            default:
+                return
+            }
+            guard recordingComments else { continue }
+            let startLine = text.location(at: start).line
+            let endLine = text.location(at: position).line
+            if startLine == lastEntryEndLine { continue }
+            let content = trimmed(body)
+            if isLineComment, let pending = pendingComment, pending.isLineComment, pending.endLine == startLine - 1 {
+                pendingComment = Comment(text: pending.text + "\n" + content, endLine: endLine, isLineComment: true)
+            } else {
+                pendingComment = Comment(text: content, endLine: endLine, isLineComment: isLineComment)
+            }
+        }
+    }
+
+    private func trimmed(_ range: Range<Int>) -> String {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper && Self.isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower && Self.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return text.string(lower..<upper)
+    }
+
+    /// Reads a quoted or unquoted string at `position`.
+    private mutating func readString(role: String) throws(ParseError) -> String {
+        guard let byte = peek else { throw error("expected a \(role), found the end of the file") }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try readQuoted(quote: byte) }
+        guard Self.isUnquotedCharacter(byte) else {
+            throw error("expected a \(role), found '\(characterDescription(at: position))'")
+        }
+        let start = position
+        while let next = peek, Self.isUnquotedCharacter(next) { position += 1 }
+        return text.string(start..<position)
+    }
+
+    private func characterDescription(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = text.string(offset..<end)
+        switch bytes[offset] {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        default: return character
+        }
+    }
+
+    /// Reads a quoted string; the fast path copies a run without escapes in one go.
+    private mutating func readQuoted(quote: UInt8) throws(ParseError) -> String {
+        let start = position
+        position += 1
+        let contentStart = position
+        while let byte = peek, byte != quote, byte != UInt8(ascii: "\\") { position += 1 }
+        guard let stop = peek else { throw error("unterminated string", at: start) }
+        if stop == quote {
+            position += 1
+            return text.string(contentStart..<(position - 1))
+        }
+        var buffer = Array(bytes[contentStart..<position])
+        var pendingHighSurrogate: (value: UInt32, offset: Int)?
+        while true {
+            guard let byte = peek else { throw error("unterminated string", at: start) }
+            if byte == quote {
+                if let high = pendingHighSurrogate { throw error("unpaired surrogate in escape", at: high.offset) }
+                position += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                if let high = pendingHighSurrogate { throw error("unpaired surrogate in escape", at: high.offset) }
+                buffer.append(byte)
+                position += 1
+                continue
+            }
+            let escapeStart = position
+            let (scalarValue, isUnicodeEscape) = try readEscape()
+            if let high = pendingHighSurrogate {
+                guard isUnicodeEscape, (0xDC00...0xDFFF).contains(scalarValue) else {
+                    throw error("unpaired surrogate in escape", at: high.offset)
+                }
+                pendingHighSurrogate = nil
+                append(0x10000 + ((high.value - 0xD800) << 10) + (scalarValue - 0xDC00), to: &buffer)
+            } else if (0xD800...0xDBFF).contains(scalarValue) {
+                pendingHighSurrogate = (scalarValue, escapeStart)
+            } else if (0xDC00...0xDFFF).contains(scalarValue) {
+                throw error("unpaired surrogate in escape", at: escapeStart)
+            } else {
+                append(scalarValue, to: &buffer)
+            }
+        }
+    }
+
+    private func append(_ value: UInt32, to buffer: inout [UInt8]) {
+        if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { buffer.append($0) } }
+    }
+
+    /// Reads an escape at the backslash under `position`; returns the scalar value and
+    /// whether it was a `\U` escape (the only kind that can form a surrogate pair).
+    private mutating func readEscape() throws(ParseError) -> (UInt32, Bool) {
+        let start = position
+        position += 1
+        guard let byte = peek else { throw error("unterminated string", at: start) }
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "/"): return (UInt32(byte), false)
+        case UInt8(ascii: "n"): return (0x0A, false)
+        case UInt8(ascii: "t"): return (0x09, false)
+        case UInt8(ascii: "r"): return (0x0D, false)
+        case UInt8(ascii: "a"): return (0x07, false)
+        case UInt8(ascii: "b"): return (0x08, false)
+        case UInt8(ascii: "f"): return (0x0C, false)
+        case UInt8(ascii: "v"): return (0x0B, false)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, let next = peek, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
+                value = value * 8 + UInt32(next - UInt8(ascii: "0"))
+                digits += 1
+                position += 1
+            }
+            return (value, false)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 4, let next = peek, let digit = Self.hexValue(next) {
+                value = value * 16 + digit
+                digits += 1
+                position += 1
+            }
+            guard digits > 0 else {
+                throw error("'\\\(Character(Unicode.Scalar(byte)))' needs hexadecimal digits", at: start)
+            }
+            return (value, true)
+        default:
+            throw error("invalid escape '\\\(characterDescription(at: position - 1))'", at: start)
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Writes `.strings` files as UTF-8: each entry's comment as `/* comment */` on the line
+/// above it, then `"key" = "value";`, with a blank line between entries.
+///
+/// Quotes, backslashes, newlines, tabs and carriage returns are written as `\"`, `\\`,
+/// `\n`, `\t` and `\r`; other control characters as `\U001B`. A `*/` inside a comment is
+/// written as `* /` so that it cannot end the comment.
+///
+/// ```swift
+/// let table = StringsTable(entries: [.init(key: "done", value: "Fertig", comment: "Button")])
+/// StringsFileWriter.write(table)
+/// // "/* Button */\n\"done\" = \"Fertig\";\n"
+/// ```
+public enum StringsFileWriter {
+    /// The file's text.
+    public static func write(_ table: StringsTable) -> String {
+        String(decoding: data(table), as: UTF8.self)
+    }
+
+    /// The file's bytes (UTF-8, no byte order mark).
+    public static func data(_ table: StringsTable) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(table.entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 16 })
+        for (index, entry) in table.entries.enumerated() {
+            if index > 0 { output.append(0x0A) }
+            if let comment = entry.comment {
+                output += "/* ".utf8
+                for byte in comment.utf8 {
+                    if byte == UInt8(ascii: "/") && output.last == UInt8(ascii: "*") { output.append(0x20) }
+                    output.append(byte)
+                }
+                output += " */\n".utf8
+            }
+            output.append(UInt8(ascii: "\""))
+            appendEscaped(entry.key, to: &output)
+            output += "\" = \"".utf8
+            appendEscaped(entry.value, to: &output)
+            output += "\";\n".utf8
+        }
+        return output
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Appends a string with quotes, backslashes and control characters escaped. Every
+    /// byte that needs it is ASCII, so runs of other bytes are copied whole.
+    private static func appendEscaped(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C {
+                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                runStart = index + 1
+                switch byte {
+                case 0x0A: output += #"\n"#.utf8
+                case 0x09: output += #"\t"#.utf8
+                case 0x0D: output += #"\r"#.utf8
+                case 0x22, 0x5C: output += [UInt8(ascii: "\\"), byte]
+                default:
+                    output += #"\U00"#.utf8
+                    output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                }
+            }
+            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
+        }
+    }
+}

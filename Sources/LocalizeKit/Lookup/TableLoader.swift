@@ -1,0 +1,49 @@
+/// Reads one table of one localization from a bundle's files: the `.strings`
+/// file, then the `.stringsdict` file, whose entries win (as on Apple platforms).
+enum TableLoader {
+    static func load(files: BundleFiles, localization: String, table: String) throws(LocalizationBundleError)
+        -> LocalizationTable
+    {
+        var result = LocalizationTable()
+        let matching = files.tableFiles.filter { $0.localization == localization && $0.table == table }
+        for kind in [BundleFiles.Kind.strings, .stringsdict] {
+            for file in matching where file.kind == kind {
+                let bytes = try files.read(file.path)
+                let path = files.displayPath(file.path)
+                do {
+                    switch kind {
+                    case .strings:
+                        result.merge(values(of: try StringsFileReader.read(bytes, file: path)), origin: path)
+                    case .stringsdict:
+                        result.merge(values(of: try StringsDictReader.read(bytes, file: path)), origin: path)
+                    }
+                } catch {
+                    throw .malformed(error)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Plain values of a `.strings` table; the last of duplicate keys wins.
+    static func values(of table: StringsTable) -> [String: LocalizedValue] {
+        var values: [String: LocalizedValue] = [:]
+        for entry in table.entries { values[entry.key] = .text(entry.value) }
+        return values
+    }
+
+    /// Plural formats of a `.stringsdict` table (plural-rule variables only).
+    static func values(of table: StringsDictTable) -> [String: LocalizedValue] {
+        var values: [String: LocalizedValue] = [:]
+        for entry in table.entries {
+            guard let format = entry.formatKey else { continue }
+            var variables: [String: PluralVariable] = [:]
+            for variable in entry.variables where variable.ruleType == .plural {
+                variables[variable.name] = PluralVariable(valueType: variable.valueType, forms: variable.forms)
+            }
+            values[entry.key] =
+                variables.isEmpty ? .text(format) : .plural(PluralFormat(format: format, variables: variables))
+        }
+        return values
+    }
+}

@@ -1,0 +1,102 @@
+/// Writes XML property lists in the layout of Apple's writer (`plutil -convert xml1`,
+/// Xcode): the XML declaration and DOCTYPE, `<plist version="1.0">`, one element per line
+/// indented with tabs, `<dict/>` and `<array/>` when empty, `<true/>` and `<false/>`,
+/// Base64 data in lines of 76 characters, `&`, `<` and `>` escaped, a final newline.
+/// Dictionary members are written in the order given.
+enum PropertyListXMLWriter {
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    /// The document for a root value.
+    static func write(_ root: PropertyListValue) -> String {
+        var output = Array(header.utf8)
+        append(root, depth: 0, to: &output)
+        output += "</plist>\n".utf8
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func append(_ value: PropertyListValue, depth: Int, to output: inout [UInt8]) {
+        func element(_ name: StaticString, _ content: String) {
+            output.append(UInt8(ascii: "<"))
+            output += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            output.append(UInt8(ascii: ">"))
+            appendEscaped(content, to: &output)
+            output += "</".utf8
+            output += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            output += ">\n".utf8
+        }
+        output += repeatElement(0x09, count: depth)
+        switch value {
+        case .string(let string): element("string", string)
+        case .integer(let integer): element("integer", String(integer))
+        case .real(let real): element("real", format(real))
+        case .boolean(let flag): output += (flag ? "<true/>\n" : "<false/>\n").utf8
+        case .date(let date): element("date", date)
+        case .data(let data):
+            output += "<data>\n".utf8
+            let encoded = Array(Base64.encode(data).utf8)
+            var lineStart = 0
+            while lineStart < encoded.count {
+                let lineEnd = min(lineStart + 76, encoded.count)
+                output += repeatElement(0x09, count: depth)
+                output += encoded[lineStart..<lineEnd]
+                output.append(0x0A)
+                lineStart = lineEnd
+            }
+            output += repeatElement(0x09, count: depth)
+            output += "</data>\n".utf8
+        case .array(let items):
+            guard !items.isEmpty else {
+                output += "<array/>\n".utf8
+                return
+            }
+            output += "<array>\n".utf8
+            for item in items { append(item, depth: depth + 1, to: &output) }
+            output += repeatElement(0x09, count: depth)
+            output += "</array>\n".utf8
+        case .dictionary(let members):
+            guard !members.isEmpty else {
+                output += "<dict/>\n".utf8
+                return
+            }
+            output += "<dict>\n".utf8
+            for member in members {
+                output += repeatElement(0x09, count: depth + 1)
+                element("key", member.key)
+                append(member.value, depth: depth + 1, to: &output)
+            }
+            output += repeatElement(0x09, count: depth)
+            output += "</dict>\n".utf8
+        }
+    }
+
+    /// Appends text with `&`, `<` and `>` escaped, copying runs of other bytes whole.
+    private static func appendEscaped(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte == 0x26 || byte == 0x3C || byte == 0x3E {
+                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                runStart = index + 1
+                switch byte {
+                case 0x26: output += "&amp;".utf8
+                case 0x3C: output += "&lt;".utf8
+                default: output += "&gt;".utf8
+                }
+            }
+            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
+        }
+    }
+
+    /// Integral values without a fraction (`2`, as Apple writes them), others in Swift's shortest form.
+    private static func format(_ real: Double) -> String {
+        if real.isNaN { return "nan" }
+        if real.isInfinite { return real < 0 ? "-infinity" : "+infinity" }
+        if real == real.rounded(), abs(real) < 1e15 { return String(Int(real)) }
+        return String(real)
+    }
+}

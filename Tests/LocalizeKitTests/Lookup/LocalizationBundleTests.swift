@@ -1,0 +1,161 @@
+import Testing
+
+@testable import LocalizeKit
+
+@Suite("Bundle-style lookup")
+struct LocalizationBundleTests {
+    let bundle = LookupFixtures.bundle()
+
+    @Test("The bundle knows its localizations")
+    func localizations() {
+        #expect(bundle.localizations == ["ar", "de", "en", "en-AU", "en-GB", "fr", "pl", "ru", "zh-Hans", "zh-Hant"])
+        #expect(bundle.developmentLocalization == "en")
+    }
+
+    @Test(
+        "Regional variants fall back along CLDR parents",
+        arguments: [
+            (["de-CH"], "add", "Hinzufügen"),
+            (["de-CH"], "favorites", "Favoriten"),
+            (["de-CH"], "onlyEnglish", "Only in English"),
+            (["en-AU"], "trash", "Move to the Bin"),
+            (["en-AU"], "favorites", "Favourites"),
+            (["en-AU"], "add", "Add"),
+            (["en-IN"], "favorites", "Favourites"),
+            (["en-US"], "favorites", "Favorites"),
+            (["zh-HK"], "add", "加入"),
+            (["zh-TW"], "add", "加入"),
+            (["zh-CN"], "add", "添加"),
+            (["ja", "de"], "add", "Hinzufügen"),
+            (["ja"], "add", "Add"),
+        ])
+    func fallback(languages: [String], key: String, expected: String) {
+        #expect(bundle.localizedString(forKey: key, preferredLanguages: languages) == expected)
+    }
+
+    @Test("en-AU searches en-GB before en")
+    func australianChain() throws {
+        let lookup = try bundle.lookup("favorites", preferredLanguages: ["en-AU"])
+        #expect(lookup.chain == ["en-AU", "en-GB", "en"])
+        #expect(lookup.localization == "en-GB")
+        #expect(lookup.file == "en-GB.lproj/Localizable.strings")
+    }
+
+    @Test("zh-HK never reaches zh-Hans")
+    func hongKongChain() throws {
+        let lookup = try bundle.lookup("add", preferredLanguages: ["zh-HK"])
+        #expect(lookup.chain == ["zh-Hant", "en"])
+        #expect(!lookup.chain.contains("zh-Hans"))
+    }
+
+    @Test("A missing key gives the key itself and says so")
+    func missingKey() throws {
+        #expect(bundle.localizedString(forKey: "nowhere", preferredLanguages: ["de"]) == "nowhere")
+        let lookup = try bundle.lookup("nowhere", preferredLanguages: ["de"])
+        #expect(lookup.source == .missing)
+        #expect(lookup.localization == nil)
+        #expect(lookup.explanation.contains("found in: nowhere"))
+        #expect(bundle.localizedString(forKey: "add", table: "Missing", preferredLanguages: ["de"]) == "add")
+    }
+
+    @Test(".stringsdict entries win over .strings entries of the same table")
+    func stringsdictWins() throws {
+        let lookup = try bundle.lookup("count", preferredLanguages: ["en"])
+        #expect(lookup.file == "en.lproj/Localizable.stringsdict")
+        #expect(lookup.value == "%d items")
+        #expect(bundle.localizedString(forKey: "count", count: 1, preferredLanguages: ["en"]) == "1 item")
+    }
+
+    @Test(
+        "Plural forms are selected by the resolved language",
+        arguments: [
+            ("ru", 1, "1 объект"), ("ru", 3, "3 объекта"), ("ru", 5, "5 объектов"), ("ru", 21, "21 объект"),
+            ("ru", 22, "22 объекта"), ("ru", 11, "11 объектов"),
+            ("pl", 1, "1 plik"), ("pl", 2, "2 pliki"), ("pl", 5, "5 plików"), ("pl", 22, "22 pliki"),
+            ("pl", 12, "12 plików"),
+            ("fr", 0, "0 élément"), ("fr", 1, "1 élément"), ("fr", 2, "2 éléments"),
+            ("fr", 1_000_000, "1\u{202F}000\u{202F}000 d’éléments"),
+            ("ar", 0, "لا عناصر"), ("ar", 1, "عنصر واحد"), ("ar", 2, "عنصران"), ("ar", 3, "٣ عناصر"),
+            ("ar", 11, "١١ عنصرًا"), ("ar", 100, "١٠٠ عنصر"),
+            ("de", 1, "1 Objekt"), ("de", 1000, "1.000 Objekte"),
+            ("en", 0, "0 items"), ("en", 2, "2 items"),
+        ])
+    func plurals(language: String, count: Int, expected: String) {
+        #expect(bundle.localizedString(forKey: "count", count: count, preferredLanguages: [language]) == expected)
+    }
+
+    @Test("An explicit zero form is used for 0 in every language")
+    func explicitZero() {
+        #expect(bundle.localizedString(forKey: "withZero", count: 0, preferredLanguages: ["en"]) == "No items")
+        #expect(bundle.localizedString(forKey: "withZero", count: 1, preferredLanguages: ["en"]) == "1 item")
+    }
+
+    @Test("Two plural variables, in order and positional")
+    func twoVariables() {
+        #expect(bundle.format(forKey: "filesInFolders", arguments: [1, 3]) == "1 file in 3 folders")
+        #expect(bundle.format(forKey: "filesInFolders", arguments: [5, 1]) == "5 files in 1 folder")
+        #expect(bundle.format(forKey: "foldersFirst", arguments: [1, 2]) == "2 folders hold 1 file")
+        #expect(bundle.format(forKey: "foldersFirst", arguments: [7, 1]) == "1 folder hold 7 files")
+    }
+
+    @Test("Positional object arguments")
+    func positionalArguments() {
+        #expect(bundle.format(forKey: "pair", arguments: ["A", "B"], preferredLanguages: ["en"]) == "A and B")
+        #expect(bundle.format(forKey: "pair", arguments: ["A", "B"], preferredLanguages: ["de"]) == "B und A")
+        #expect(bundle.format(forKey: "greeting", arguments: ["Ada"]) == "Hello, Ada!")
+    }
+
+    @Test("Strict mode does not fall through to other languages for a missing key")
+    func strictMode() {
+        let strict = LookupFixtures.bundle(options: .init(strict: true))
+        #expect(strict.localizedString(forKey: "onlyEnglish", preferredLanguages: ["de"]) == "onlyEnglish")
+        #expect(strict.localizedString(forKey: "add", preferredLanguages: ["de"]) == "Hinzufügen")
+        // ja has no table at all: the first localization with the table (en) is used.
+        #expect(strict.localizedString(forKey: "onlyEnglish", preferredLanguages: ["ja"]) == "Only in English")
+        #expect(bundle.localizedString(forKey: "onlyEnglish", preferredLanguages: ["de"]) == "Only in English")
+    }
+
+    @Test("An overlay wins key by key; the base supplies the rest")
+    func overlays() throws {
+        let app = LocalizationBundle(
+            tables: ["de": ["Localizable": LocalizationTable(["add": .text("Neu hinzufügen")])]],
+            preferredLanguages: ["de"])
+        let combined = app.overlaid(on: bundle)
+        #expect(combined.localizedString(forKey: "add") == "Neu hinzufügen")
+        #expect(combined.localizedString(forKey: "favorites") == "Favoriten")
+        #expect(combined.localizedString(forKey: "onlyEnglish") == "Only in English")
+        #expect(try combined.lookup("add").layer == 0)
+        #expect(try combined.lookup("favorites").layer == 1)
+        // An English overlay value does not beat the base's German one.
+        let englishOverride = LocalizationBundle(
+            tables: ["en": ["Localizable": LocalizationTable(["favorites": .text("Starred")])]],
+            preferredLanguages: ["de"])
+        #expect(englishOverride.overlaid(on: bundle).localizedString(forKey: "favorites") == "Favoriten")
+    }
+
+    @Test("A malformed table is reported with its position by lookup")
+    func malformedTable() {
+        let broken = LocalizationBundle(
+            files: ["de.lproj/Localizable.strings": Array("\"a\" = \"b\";\n\"c\" = ;".utf8)],
+            preferredLanguages: ["de"])
+        #expect(broken.localizedString(forKey: "a") == "a")
+        #expect(throws: LocalizationBundleError.self) { try broken.lookup("a") }
+        do {
+            _ = try broken.lookup("a")
+        } catch {
+            #expect(error.description.hasPrefix("de.lproj/Localizable.strings:2:"))
+        }
+    }
+
+    @Test("A bundle reads a folder on disk")
+    func directory() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("fr.lproj/Localizable.strings", "\"add\" = \"Ajouter\";\n")
+        try folder.write("en.lproj/Localizable.strings", "\"add\" = \"Add\";\n")
+        let onDisk = try LocalizationBundle(directory: folder.path, preferredLanguages: ["fr-CA"])
+        #expect(onDisk.localizedString(forKey: "add") == "Ajouter")
+        #expect(throws: LocalizationBundleError.self) {
+            try LocalizationBundle(directory: folder.path + "/missing")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import StandardButtons
+
+@Suite("Standard types")
+struct StandardTypeTests {
+    @Test("Over a hundred types, including every case of the original article")
+    func coverage() {
+        #expect(StandardType.allCases.count >= 100)
+        let original: [StandardType] = [
+            .add, .addFavorite, .cancel, .call, .copy, .delete, .deselect, .done, .edit, .email, .ok, .paste,
+            .removeFavorite, .select, .share,
+        ]
+        for type in original { #expect(StandardType.allCases.contains(type)) }
+    }
+
+    @Test("Title keys follow the case names and are unique")
+    func titleKeys() {
+        #expect(StandardType.add.titleKey == "Button.Add")
+        #expect(StandardType.selectAll.titleKey == "Button.SelectAll")
+        #expect(StandardType.delete.countedTitleKey == "Button.Delete.Count")
+        #expect(StandardType.ok.countedTitleKey == nil)
+        let keys = StandardType.allCases.map(\.titleKey)
+        #expect(Set(keys).count == keys.count)
+        for type in StandardType.allCases {
+            #expect(type.titleKey == "Button." + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst())
+            #expect(type.id == type.rawValue)
+        }
+    }
+
+    @Test("Types round-trip through their raw values")
+    func rawValues() {
+        for type in StandardType.allCases { #expect(StandardType(rawValue: type.rawValue) == type) }
+        #expect(StandardType(rawValue: "continue") == .continue)
+    }
+
+    @Test("Roles match what the buttons do")
+    func roles() {
+        #expect(StandardType.cancel.role == .cancel)
+        #expect(StandardType.delete.role == .destructive)
+        #expect(StandardType.close.role == .close)
+        #expect(StandardType.done.role == .confirm)
+        #expect(StandardType.share.role == nil)
+        for type in StandardType.allCases where type.role == .destructive {
+            #expect(type.category != .media, "\(type) is destructive")
+        }
+    }
+
+    @Test("Every type has a symbol name in SF Symbols' form")
+    func symbols() {
+        for type in StandardType.allCases {
+            let name = type.symbolName
+            #expect(!name.isEmpty)
+            #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." }, "\(type): \(name)")
+        }
+        #expect(StandardType.delete.symbolName == "trash")
+        #expect(StandardType.share.symbolName == "square.and.arrow.up")
+    }
+
+    @Test("Shortcuts are the platforms' usual ones and print as menus show them")
+    func shortcuts() {
+        #expect(StandardType.copy.keyboardShortcut?.description == "⌘C")
+        #expect(StandardType.paste.keyboardShortcut?.description == "⌘V")
+        #expect(StandardType.undo.keyboardShortcut?.description == "⌘Z")
+        #expect(StandardType.redo.keyboardShortcut?.description == "⇧⌘Z")
+        #expect(StandardType.cancel.keyboardShortcut == .cancelAction)
+        #expect(StandardType.ok.keyboardShortcut == .defaultAction)
+        #expect(StandardType.delete.keyboardShortcut?.description == "⌘⌫")
+        #expect(StandardType.enterFullScreen.keyboardShortcut?.description == "⌃⌘F")
+        #expect(StandardType.share.keyboardShortcut == nil)
+    }
+
+    @Test("No shortcut collides with a system shortcut or with another type's")
+    func noCollisions() {
+        let system: [StandardShortcut] = [
+            .init(.character("q"), modifiers: .command), .init(.character("h"), modifiers: .command),
+            .init(.character("m"), modifiers: .command), .init(.tab, modifiers: .command),
+            .init(.space, modifiers: .command), .init(.character("`"), modifiers: .command),
+            .init(.escape, modifiers: [.command, .option]),
+            .init(.character("3"), modifiers: [.command, .shift]),
+            .init(.character("4"), modifiers: [.command, .shift]),
+            .init(.character("5"), modifiers: [.command, .shift]),
+        ]
+        var owners: [StandardShortcut: [StandardType]] = [:]
+        for type in StandardType.allCases {
+            guard let shortcut = type.keyboardShortcut else { continue }
+            #expect(!system.contains(shortcut), "\(type) takes the system shortcut \(shortcut)")
+            owners[shortcut, default: []].append(type)
+        }
+        for (shortcut, types) in owners where types.count > 1 {
+            // Only the default action is shared, by alternatives that never share a dialog.
+            #expect(shortcut == .defaultAction, "\(shortcut) is taken by \(types)")
+            #expect(Set(types) == [.ok, .done], "\(shortcut) is taken by \(types)")
+        }
+    }
+}
