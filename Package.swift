@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "StandardMenus",
-            dependencies: ["StandardButtons"]
+            dependencies: ["StandardButtons", "LocalizeKit"]
         ),
         .target(
             name: "BtnlocCLI",

@@ -35,7 +35,7 @@ struct MenuResolverTests {
                     children: [
                         ResolvedMenuElement(
                             kind: .button, type: .zoomIn, title: "zoomIn", symbolName: "plus.magnifyingglass",
-                            shortcut: StandardShortcut(.character("="), modifiers: [.command]))
+                            shortcut: StandardShortcut(.character("+"), modifiers: [.command]))
                     ]),
                 ResolvedMenuElement(kind: .stepper, title: "Size", value: 4),
             ])
