@@ -15,6 +15,7 @@ public enum CommandLineTool {
         [
             ListCommand.self,
             NegotiateCommand.self,
+            MenuCommand.self,
             PluralCommand.self,
         ]
     }
