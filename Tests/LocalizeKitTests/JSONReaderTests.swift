@@ -160,6 +160,24 @@ struct JSONReaderTests {
         #expect(members[2].value.object?.members.first.map { "\($0.line):\($0.column)" } == "5:5")
     }
 
+    @Test("parse(contentsOfFile:) reads a file, names it in errors, and reports a missing one as FileError")
+    func parseFile() throws {
+        let path = try TemporaryFile.write("{\n  \"a\" : [1, 2.0]\n}", name: "file.json")
+        defer { TemporaryFile.remove(path) }
+        #expect(try JSONReader.parse(contentsOfFile: path) == .object(["a": .array([.number("1"), .number("2.0")])]))
+        try AtomicFile.write(Array("{\n  \"a\" : [1, 2.0}".utf8), to: path)
+        #expect(
+            throws: ParseError(
+                "expected ',' or ']' after an array element, found '}'",
+                at: SourceLocation(file: path, line: 2, column: 16))
+        ) {
+            try JSONReader.parse(contentsOfFile: path)
+        }
+        #expect(throws: FileError(.read, path: path + "x", code: 2)) {
+            try JSONReader.parse(contentsOfFile: path + "x")
+        }
+    }
+
     @Test("errors in a file read through a small window have the right position")
     func streamingError() throws {
         let text = "{\n  \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\" : \"bbbbbbbbbbbbbbbbbbbbbbbbb\\q\"\n}"

@@ -19,8 +19,8 @@ public enum CatalogKeyOrder {
     /// Compares two keys: negative when `left` comes first, zero when they are identical.
     public static func compare(_ left: String, _ right: String) -> Int {
         if left == right { return 0 }
-        return withUTF8(left) { left in
-            withUTF8(right) { right in compare(left, right) }
+        return left.withUTF8Buffer { left in
+            right.withUTF8Buffer { right in compare(left, right) }
         }
     }
 
@@ -60,12 +60,6 @@ public enum CatalogKeyOrder {
             previous = key
         }
         return true
-    }
-
-    static func withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-        let bytes = Array(string.utf8)
-        return bytes.withUnsafeBufferPointer(body)
     }
 
     private static func codeUnitCompare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)

@@ -77,7 +77,7 @@ struct JSONOutput: ~Copyable {
 
     /// Appends raw text (a number literal, a pre-escaped string).
     mutating func appendRaw(_ text: String) {
-        CatalogKeyOrder.withUTF8(text) { utf8 in
+        text.withUTF8Buffer { utf8 in
             if let address = utf8.baseAddress { append(address, count: utf8.count) }
         }
     }
@@ -106,7 +106,7 @@ struct JSONOutput: ~Copyable {
 
     /// Appends a quoted, escaped string.
     mutating func appendString(_ string: String) {
-        CatalogKeyOrder.withUTF8(string) { utf8 in appendString(utf8) }
+        string.withUTF8Buffer { utf8 in appendString(utf8) }
     }
 
     /// Appends a quoted, escaped string given as UTF-8.

@@ -11,7 +11,8 @@
 ///
 /// Readers see either the old file or the new one, never a mix. If anything
 /// fails, the old file is untouched and the temporary file is removed. A
-/// replaced file keeps its permissions; a new one gets `0666` less the umask.
+/// replaced file keeps its permissions (and owner, where the system allows);
+/// a new one gets `0666` less the umask.
 /// A symbolic link is followed: the file it points to is replaced.
 ///
 /// ```swift
@@ -51,7 +52,9 @@ public enum AtomicFile {
             try produce { (bytes) throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
             var info = stat()
             if stat(target, &info) == 0 {
-                // Keep the replaced file's permissions (the new file has 0666 less the umask).
+                // Keep the replaced file's permissions (the new file has 0666 less the umask)
+                // and, where allowed, its owner.
+                _ = fchown(descriptor, info.st_uid, info.st_gid)
                 _ = fchmod(descriptor, info.st_mode & 0o7777)
             }
             if fsync(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
