@@ -46,6 +46,10 @@ let package = Package(
             name: "btnloc",
             dependencies: ["BtnlocCLI"]
         ),
+        .executableTarget(
+            name: "btnloc-bench",
+            dependencies: ["LocalizeKit"]
+        ),
         .testTarget(
             name: "LocalizeKitTests",
             dependencies: ["LocalizeKit"]
