@@ -14,10 +14,12 @@ public enum CommandLineTool {
     static var commands: [any Command.Type] {
         [
             ConvertCommand.self,
+            ExportCommand.self,
             FormatCommand.self,
             ListCommand.self,
             NegotiateCommand.self,
             MenuCommand.self,
+            MergeCommand.self,
             PluralCommand.self,
         ]
     }
