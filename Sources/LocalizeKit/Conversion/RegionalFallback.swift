@@ -35,13 +35,17 @@ public enum RegionalFallback {
     }
 
     /// The languages `language` borrows from, nearest first: its negotiated
-    /// chain among `available`, keeping only the same language (`en-AU` →
-    /// `["en-GB", "en"]` when both are available).
+    /// chain among `available`, keeping only the same language, and only
+    /// languages without a region for a language without one (`en-AU` →
+    /// `["en-GB", "en"]` when both are available; `zh-Hant` never borrows from `zh-HK`).
     public static func chain(for language: String, available: [String]) -> [String] {
         guard let wanted = try? LocaleIdentifier(parsing: language) else { return [] }
         let others = available.filter { $0 != language }
         return LanguageNegotiator.preferredLocalizations(from: others, forPreferences: [language]).filter {
-            $0 != language && (try? LocaleIdentifier(parsing: $0))?.language == wanted.language
+            guard $0 != language, let candidate = try? LocaleIdentifier(parsing: $0) else { return false }
+            // Same language; and a language without a region never borrows from a regional one
+            // (zh-Hant not from zh-HK, en not from en-GB), though a region may from a sibling (en-AU from en-GB).
+            return candidate.language == wanted.language && (wanted.region != nil || candidate.region == nil)
         }
     }
 
