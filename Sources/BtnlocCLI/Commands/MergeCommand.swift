@@ -50,7 +50,8 @@ enum MergeCommand: Command {
           unreadable, 73 output cannot be written.
 
         EXAMPLES:
-          $ btnloc export -o Buttons.xcstrings && btnloc merge Localizable.xcstrings Buttons.xcstrings
+          $ btnloc export -o Buttons.xcstrings
+          $ btnloc merge Localizable.xcstrings Buttons.xcstrings
           $ btnloc merge --dry-run --strategy theirs App/Localizable.xcstrings Translations/
 
         """

@@ -33,7 +33,7 @@ extension PathKind {
             try createDirectory(String(path[..<slash]))
         }
         if mkdir(path, 0o777) != 0 && !(errno == EEXIST && PathKind(path) == .directory) {
-            throw FileError(.write, path: path, code: errno)
+            throw FileError(.write, path: path, code: errno == EEXIST ? ENOTDIR : errno)
         }
     }
 }

@@ -35,7 +35,7 @@ enum Directory {
             try create(String(path[..<slash]))
         }
         if mkdir(path, 0o777) != 0 && !(errno == EEXIST && exists(path)) {
-            throw FileError(.write, path: path, code: errno)
+            throw FileError(.write, path: path, code: errno == EEXIST ? ENOTDIR : errno)
         }
     }
 }
