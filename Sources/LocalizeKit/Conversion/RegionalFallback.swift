@@ -49,7 +49,8 @@ public enum RegionalFallback {
         }
     }
 
-    /// Gives every entry a localization in each of `languages` that lacks one,
+    /// Gives every entry to translate (`shouldTranslate` is not `false`) a
+    /// localization in each of `languages` that lacks one,
     /// copied from the nearest language on its chain that has one (among the
     /// catalog's languages and `languages`). Returns what was copied, in entry order.
     @discardableResult
@@ -61,6 +62,7 @@ public enum RegionalFallback {
         var fills: [Fill] = []
         for position in catalog.entries.indices {
             var entry = catalog.entries[valueAt: position]
+            guard entry.shouldTranslate != false else { continue }
             var changed = false
             for language in languages where entry.localizations[language] == nil {
                 guard let source = chains[language]?.first(where: { entry.localizations[$0] != nil }),

@@ -17,6 +17,7 @@ struct RegionalFallbackTests {
                 "Cancel": CatalogEntry(localizations: [
                     "en": CatalogLocalization("Cancel"), "zh-Hans": CatalogLocalization("取消"),
                 ]),
+                "%@": CatalogEntry(shouldTranslate: false, localizations: ["en": CatalogLocalization("%@")]),
             ])
     }
 
@@ -45,6 +46,8 @@ struct RegionalFallbackTests {
         #expect(cancel?["de"] == nil)
         #expect(cancel?["zh-Hant"] == nil)
         #expect(cancel?["zh-HK"] == nil)
+        // An entry not to be translated gets nothing.
+        #expect(catalog["%@"]?.localizations.keys == ["en"])
         #expect(
             Set(fills) == [
                 .init(key: "Trash", language: "en-AU", source: "en-GB"),
