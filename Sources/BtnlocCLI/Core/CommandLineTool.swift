@@ -15,6 +15,7 @@ public enum CommandLineTool {
         [
             FormatCommand.self,
             ListCommand.self,
+            LookupCommand.self,
             NegotiateCommand.self,
             MenuCommand.self,
             PluralCommand.self,
