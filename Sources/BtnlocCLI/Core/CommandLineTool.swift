@@ -17,6 +17,7 @@ public enum CommandLineTool {
             ExportCommand.self,
             FormatCommand.self,
             ListCommand.self,
+            LookupCommand.self,
             NegotiateCommand.self,
             MenuCommand.self,
             MergeCommand.self,
