@@ -52,6 +52,25 @@ struct ExportCommandTests {
                 + StandardType.allCases.filter { $0.countedTitleKey != nil }.count)
     }
 
+    @Test("The exported catalog, looked up strictly (no fall-through), gives the built-in titles in every language")
+    func strictLookup() throws {
+        let run = btnloc("export")
+        let bundle = LocalizationBundle(
+            files: ["StandardButtons.xcstrings": Array(run.output.utf8)],
+            options: .init(strict: true, defaultTable: StandardButtonsCatalog.tableName))
+        for language in StandardButtonsCatalog.localizations {
+            for type in StandardType.allCases {
+                let title = bundle.localizedString(forKey: type.titleKey, preferredLanguages: [language])
+                #expect(title == type.title(preferredLanguages: [language]), "\(language): \(type.titleKey)")
+                guard let counted = type.countedTitleKey else { continue }
+                for count in [0, 1, 2, 5, 21] {
+                    let text = bundle.localizedString(forKey: counted, count: count, preferredLanguages: [language])
+                    #expect(text == type.title(count: count, preferredLanguages: [language]), "\(language): \(counted)")
+                }
+            }
+        }
+    }
+
     @Test("--types, --lang and --key-prefix; a regional language gets what it falls back to")
     func selection() throws {
         let run = btnloc("export", "--types", "ok,moveToTrash", "--lang", "en-AU", "--key-prefix", "App.")
