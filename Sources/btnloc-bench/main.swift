@@ -9,7 +9,8 @@
 #endif
 
 let benchmarks: [any Benchmark.Type] = [
-    XCStringsBenchmark.self
+    XCStringsBenchmark.self,
+    AuditBenchmark.self,
 ]
 
 @MainActor

@@ -13,6 +13,7 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
         [
+            AuditCommand.self,
             FormatCommand.self,
             ListCommand.self,
             NegotiateCommand.self,
