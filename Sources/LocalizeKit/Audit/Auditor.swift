@@ -53,7 +53,7 @@ public struct Auditor: Sendable {
     /// ```
     public func audit(_ catalog: StringCatalog, file: String) -> AuditDiagnostics {
         var diagnostics = AuditDiagnostics(rules: configuration.rules)
-        let auditor = EntryAuditor(
+        var auditor = EntryAuditor(
             file: file, sourceLanguage: configuration.sourceLanguage ?? catalog.sourceLanguage,
             configuration: configuration)
         for (key, entry) in catalog.entries { auditor.audit(key: key, entry: entry) }

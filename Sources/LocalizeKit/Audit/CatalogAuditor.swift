@@ -48,7 +48,7 @@ enum CatalogAuditor {
             diagnostics.add(.unreadable(FileError(.read, path: file, code: 0)))
             return
         }
-        let auditor = worker.finish(sourceLanguage: catalog.sourceLanguage)
+        var auditor = worker.finish(sourceLanguage: catalog.sourceLanguage)
         if !catalog.extraFields.isEmpty {
             auditor.checkCatalogFields(catalog.extraFields)
         }
@@ -92,17 +92,19 @@ enum CatalogAuditor {
             if auditor == nil, let language = configuration.sourceLanguage ?? sourceLanguage {
                 auditor = EntryAuditor(file: file, sourceLanguage: language, configuration: configuration)
             }
-            guard let auditor else {
+            // Moved out and back, so that the auditor's buffers stay uniquely referenced.
+            guard var auditor = self.auditor.take() else {
                 pending.append(contentsOf: batch)
                 return
             }
             for (key, entry) in batch { auditor.audit(key: key, entry: entry) }
+            self.auditor = auditor
         }
 
         func finish(sourceLanguage: String) -> EntryAuditor {
             queue?.sync {}
-            let auditor =
-                self.auditor
+            var auditor =
+                self.auditor.take()
                 ?? EntryAuditor(
                     file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
                     configuration: configuration)

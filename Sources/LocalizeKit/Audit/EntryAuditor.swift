@@ -1,12 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Audits the entries of one input (a String Catalog, or the tables of an
 /// `.lproj` folder tree) one at a time, with every rule that looks at an
 /// entry, and reports missing translations and completeness once all
 /// entries are in.
 ///
-/// Not thread-safe: one instance belongs to one thread at a time. It keeps
+/// A value that one thread at a time owns. It keeps
 /// its scratch buffers between entries, so that auditing a string unit
 /// allocates nothing unless something is found.
-final class EntryAuditor {
+struct EntryAuditor {
     /// A locale met in the input.
     struct Slot {
         let locale: AuditLocale
@@ -91,7 +99,7 @@ final class EntryAuditor {
 
     /// The slot of a locale name, made on first sight.
     @discardableResult
-    func slot(named name: String, line: Int = 0) -> Int {
+    mutating func slot(named name: String, line: Int = 0) -> Int {
         if let known = slotByName[name] { return known }
         let locale = AuditLocale.named(name)
         let included = configuration.includesLocale(name)
@@ -105,20 +113,24 @@ final class EntryAuditor {
         return slots.count - 1
     }
 
+    /// The slot of the localization at `position`, guessed from the previous entry's order first.
     @inline(__always)
-    private func slot(named name: String, hint position: Int, line: @autoclosure () -> Int) -> Int {
+    private mutating func slot(
+        named name: String, hint position: Int, in buffer: UnsafeBufferPointer<(key: String, value: CatalogLocalization)>,
+        line: Int
+    ) -> Int {
         if position < previousSlots.count {
             let guess = previousSlots[position]
             if guess >= 0 && slots[guess].locale.name == name { return guess }
         }
-        return slot(named: name, line: line())
+        return slot(named: name, line: buffer[position].value.sourceLine ?? line)
     }
 
     // MARK: Entries
 
     /// Audits one entry. `file` and `line` override where it is (tables); by default
     /// the input's file and the entry's `sourceLine`.
-    func audit(key: String, entry: CatalogEntry, file: String? = nil, line explicitLine: Int? = nil) {
+    mutating func audit(key: String, entry: CatalogEntry, file: String? = nil, line explicitLine: Int? = nil) {
         epoch += 1
         entryFile = file ?? defaultFile
         sink.file = entryFile
@@ -139,28 +151,33 @@ final class EntryAuditor {
         let localizations = entry.localizations.elements
         currentSlots.removeAll(keepingCapacity: true)
         var sourcePosition: Int?
-        for position in localizations.indices {
-            let name = localizations[position].key
-            let slot = slot(named: name, hint: position, line: localizations[position].value.sourceLine ?? line)
-            if seenEpoch[slot] == epoch {
-                currentSlots.append(-1)
-                if rules.contains(.duplicateKey) {
-                    sink.add(
-                        .duplicateKey, line: localizations[position].value.sourceLine ?? line, key: key,
-                        locale: nil, "the localization '\(name)' appears twice; JSON readers keep only one of them")
+        localizations.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                let slot = slot(named: buffer[position].key, hint: position, in: buffer, line: line)
+                if seenEpoch[slot] == epoch {
+                    currentSlots.append(-1)
+                    if rules.contains(.duplicateKey) {
+                        let message =
+                            "the localization '\(buffer[position].key)' appears twice; JSON readers keep only one of them"
+                        sink.add(
+                            .duplicateKey, line: buffer[position].value.sourceLine ?? line, key: key, locale: nil,
+                            message)
+                    }
+                    continue
                 }
-                continue
+                seenEpoch[slot] = epoch
+                currentSlots.append(slot)
+                if slot == sourceSlot { sourcePosition = position }
             }
-            seenEpoch[slot] = epoch
-            currentSlots.append(slot)
-            if slot == sourceSlot { sourcePosition = position }
         }
         defer { swap(&previousSlots, &currentSlots) }
-        let source = sourcePosition.map { localizations[$0].value }
+        var source: CatalogLocalization?
+        if let sourcePosition { source = localizations[sourcePosition].value }
         buildReference(key: key, source: source, line: line)
         let sourceText = source.flatMap(Self.mainText) ?? key
         let translatable = !stale && entry.shouldTranslate != false
-        let needsTranslation = translatable && (hasWords(sourceText) || source.map(substitutionsHaveWords) == true)
+        var needsTranslation = translatable && hasWords(sourceText)
+        if translatable && !needsTranslation, let source { needsTranslation = substitutionsHaveWords(source) }
         var record = EntryRecord(key: key, file: entryFile, line: line, needsTranslation: needsTranslation)
         comparedTargets = (0, 0)
         identicalTargets = (0, 0)
@@ -170,28 +187,31 @@ final class EntryAuditor {
             _ = audit(
                 source, slot: sourceSlot, source: source, sourceText: sourceText, key: key, line: line, isSource: true)
         }
-        for position in currentSlots.indices {
-            let slot = currentSlots[position]
-            guard slot > 0, slots[slot].isIncluded, !stale else { continue }
-            if entry.shouldTranslate == false {
-                let localization = localizations[position].value
-                if Self.hasContent(localization) {
-                    sink.file = localizationFiles[slot] ?? entryFile
-                    sink.add(
-                        .shouldNotTranslate, line: localization.sourceLine ?? line, key: key,
-                        locale: slots[slot].locale.name,
-                        "translated although the entry is marked shouldTranslate: false")
-                    sink.file = entryFile
+        localizations.withUnsafeBufferPointer { buffer in
+            for position in currentSlots.indices {
+                let slot = currentSlots[position]
+                guard slot > 0, slots[slot].isIncluded, !stale else { continue }
+                if entry.shouldTranslate == false {
+                    let localization = buffer[position].value
+                    if Self.hasContent(localization) {
+                        sink.file = localizationFiles[slot] ?? entryFile
+                        sink.add(
+                            .shouldNotTranslate, line: localization.sourceLine ?? line, key: key,
+                            locale: slots[slot].locale.name,
+                            "translated although the entry is marked shouldTranslate: false")
+                        sink.file = entryFile
+                    }
+                    continue
                 }
-                continue
-            }
-            switch audit(
-                localizations[position].value, slot: slot, source: source, sourceText: sourceText, key: key,
-                line: line, isSource: false)
-            {
-            case .translated: record.translated.insert(slot)
-            case .started: record.started.insert(slot)
-            case .absent: break
+                // Borrowed from the buffer: a localization is not copied to be audited.
+                switch audit(
+                    buffer[position].value, slot: slot, source: source, sourceText: sourceText, key: key, line: line,
+                    isSource: false)
+                {
+                case .translated: record.translated.insert(slot)
+                case .started: record.started.insert(slot)
+                case .absent: break
+                }
             }
         }
         if needsTranslation { records.append(record) }
@@ -223,13 +243,13 @@ final class EntryAuditor {
     }
 
     /// Audits one localization of an entry; returns how far it is translated.
-    private func audit(
+    private mutating func audit(
         _ localization: CatalogLocalization, slot: Int, source: CatalogLocalization?, sourceText: String, key: String,
         line: Int, isSource: Bool
     ) -> Status {
         let locale = slots[slot].locale
-        sink.file = localizationFiles[slot] ?? entryFile
-        defer { sink.file = entryFile }
+        if let file = localizationFiles[slot] { sink.file = file }
+        defer { if localizationFiles[slot] != nil { sink.file = entryFile } }
         let nodeLine = localization.sourceLine ?? line
         var tally = Tally()
         let context = WalkContext(isSource: isSource)
@@ -262,7 +282,7 @@ final class EntryAuditor {
     }
 
     /// Walks a localization or variation: its variations, its string unit and its substitutions.
-    private func walk(
+    private mutating func walk(
         _ node: CatalogLocalization, sourceNode: CatalogLocalization?, fallback: String?, locale: AuditLocale,
         key: String, line: Int, category: PluralCategory?, substitutions inherited: CatalogMap<CatalogSubstitution>?,
         context: WalkContext, tally: inout Tally
@@ -284,9 +304,9 @@ final class EntryAuditor {
                     category: category, substitutions: substitutions, context: context, tally: &tally)
             } else if let set = node.stringSet {
                 tally.units += 1
-                if set.state == .new {
+                if Self.isNew(set.state) {
                     tally.newUnits += 1
-                } else if set.state == .needsReview {
+                } else if Self.needsReview(set.state) {
                     tally.reviewUnits += 1
                     if tally.reviewLine == 0 { tally.reviewLine = nodeLine }
                 }
@@ -309,7 +329,7 @@ final class EntryAuditor {
         }
     }
 
-    private func walkVariations(
+    private mutating func walkVariations(
         _ selectors: CatalogMap<CatalogMap<CatalogLocalization>>,
         sourceSelectors: CatalogMap<CatalogMap<CatalogLocalization>>?, sourceNode: CatalogLocalization?,
         fallback: String?, locale: AuditLocale, key: String, line: Int, category: PluralCategory?,
@@ -343,15 +363,16 @@ final class EntryAuditor {
                 path.removeLast()
             }
             if isPlural && pluralActive {
+                let components = path
                 PluralCategoryRules.check(
                     keys: map.lazy.map(\.key), locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
-                    line: line, key: key, path: pathText, into: &sink)
+                    line: line, key: key, path: { Self.describe(components) }, into: &sink)
             }
         }
     }
 
     /// Audits one string unit: its state, its text against the source's, its placeholders.
-    private func auditUnit(
+    private mutating func auditUnit(
         _ unit: CatalogStringUnit, counterpart: String?, locale: AuditLocale, key: String, line: Int,
         category: PluralCategory?, substitutions: CatalogMap<CatalogSubstitution>?, context: WalkContext,
         tally: inout Tally
@@ -369,18 +390,19 @@ final class EntryAuditor {
             }
             return
         }
-        if unit.state == .new {
+        if Self.isNew(unit.state) {
             tally.newUnits += 1
             return
         }
-        if unit.state == .needsReview {
+        if Self.needsReview(unit.state) {
             tally.reviewUnits += 1
             if tally.reviewLine == 0 { tally.reviewLine = line }
         }
         if textRules.isActive, let counterpart {
+            let components = path
             if textRules.check(
                 translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale, line: line,
-                key: key, path: pathText, into: &sink, pending: &pending)
+                key: key, path: { Self.describe(components) }, into: &sink, pending: &pending)
             {
                 tally.hasIdentical = true
             }
@@ -394,7 +416,7 @@ final class EntryAuditor {
 
     /// Checks a localization's substitutions: their `argNum` and `formatSpecifier`, whether
     /// anything uses them, their plural variations and the texts of their variants.
-    private func walkSubstitutions(
+    private mutating func walkSubstitutions(
         _ substitutions: CatalogMap<CatalogSubstitution>, of owner: CatalogLocalization,
         sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, key: String, line: Int,
         context: WalkContext, tally: inout Tally
@@ -436,7 +458,7 @@ final class EntryAuditor {
     }
 
     /// Checks one substitution's fields; returns the type of its number when known.
-    private func checkSubstitution(
+    private mutating func checkSubstitution(
         _ name: String, _ substitution: CatalogSubstitution, source: CatalogSubstitution?, isUsed: Bool,
         locale: AuditLocale, key: String, line: Int
     ) -> FormatArgumentType? {
@@ -477,7 +499,7 @@ final class EntryAuditor {
     // MARK: Placeholders
 
     /// Builds the reference the entry's translations are compared with.
-    private func buildReference(key: String, source: CatalogLocalization?, line: Int) {
+    private mutating func buildReference(key: String, source: CatalogLocalization?, line: Int) {
         reference.reset()
         guard placeholdersActive || pluralActive else { return }
         if Self.containsPercent(key) {
@@ -502,7 +524,7 @@ final class EntryAuditor {
     }
 
     /// Adds the arguments of every way the source can render to the reference.
-    private func collectReference(
+    private mutating func collectReference(
         _ node: CatalogLocalization, category: PluralCategory?,
         substitutions inherited: CatalogMap<CatalogSubstitution>?,
         line: Int, key: String
@@ -527,49 +549,40 @@ final class EntryAuditor {
         }
     }
 
+    /// One string of a substitution's variations, with what chose it.
+    private struct Leaf {
+        let value: String
+        let category: PluralCategory?
+        let line: Int
+        let path: [(selector: String, key: String)]
+    }
+
     /// Checks the placeholders of a string with every variant of the substitutions it uses,
     /// collecting them into the reference (the source) or comparing them with it.
-    private func checkPlaceholders(
+    private mutating func checkPlaceholders(
         _ text: String, substitutions: CatalogMap<CatalogSubstitution>?, category: PluralCategory?, line: Int,
         locale: AuditLocale, key: String, collecting: Bool
     ) {
+        uses.removeAll(keepingCapacity: true)
+        guard Self.containsPercent(text) else {
+            if collecting || reference.arguments.isEmpty { return }
+            compare(uses[...], category: category, isComplete: true, line: line, locale: locale, key: key, path: path)
+            return
+        }
+        tokens.removeAll(keepingCapacity: true)
+        var unresolved: [String] = []
+        var result = FormatScanner.Result()
         text.withUTF8Buffer { bytes in
-            if !Self.containsPercent(bytes) {
-                if collecting || reference.arguments.isEmpty { return }
-                uses.removeAll(keepingCapacity: true)
-                compare(uses[...], category: category, isComplete: true, line: line, locale: locale, key: key)
-                return
-            }
-            uses.removeAll(keepingCapacity: true)
-            let result = FormatScanner.scan(bytes, context: .plain, into: &uses)
-            let readsAsFormat = reference.isFormat || result.hasPlausibleUse
-            if !readsAsFormat && !collecting && reference.arguments.isEmpty { return }
-            if collecting && result.hasPlausibleUse { reference.isFormat = true }
-            if result.hasInvalid && readsAsFormat {
-                sink.add(
-                    .invalidFormatSpecifier, line: line, key: key, locale: locale.name,
-                    PlaceholderRules.invalidMessage(text) + pathText())
-            }
-            if result.mixesNumbering {
-                sink.add(
-                    .invalidFormatSpecifier, line: line, key: key, locale: locale.name,
-                    "mixes numbered (%1$@) and unnumbered (%@) specifiers\(pathText())")
-            }
-            let topCount = uses.count
-            tokens.removeAll(keepingCapacity: true)
-            var isComplete = true
-            for position in 0..<topCount
+            result = FormatScanner.scan(bytes, context: .plain, into: &uses)
+            for position in uses.indices
             where uses[position].type == .variable && !uses[position].isSubstitutionArgument {
                 let use = uses[position]
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(use.nameStart)..<Int(use.nameEnd)])
-                guard let found = substitutions?.firstIndex(where: { $0.key.utf8.elementsEqual(name) }),
-                    let substitution = substitutions?[found].value
+                guard let found = substitutions?.elements.firstIndex(where: { $0.key.utf8.elementsEqual(name) }),
+                    let substitution = substitutions?.elements[found].value
                 else {
-                    sink.add(
-                        .substitutionError, line: line, key: key, locale: locale.name,
-                        "%#@\(String(decoding: name, as: UTF8.self))@ has no substitution of that name\(pathText())")
+                    unresolved.append(String(decoding: name, as: UTF8.self))
                     uses[position].index = 0
-                    isComplete = false
                     continue
                 }
                 let argument = substitution.argNum.map { Int32(clamping: $0) } ?? use.index
@@ -579,45 +592,61 @@ final class EntryAuditor {
                 uses[position].type = type
                 uses[position].isToken = true
             }
-            if tokens.isEmpty {
+        }
+        let readsAsFormat = reference.isFormat || result.hasPlausibleUse
+        if !readsAsFormat && !collecting && reference.arguments.isEmpty { return }
+        if collecting && result.hasPlausibleUse { reference.isFormat = true }
+        if result.hasInvalid && readsAsFormat && sink.wants(.invalidFormatSpecifier) {
+            let message = PlaceholderRules.invalidMessage(text) + pathText()
+            sink.add(.invalidFormatSpecifier, line: line, key: key, locale: locale.name, message)
+        }
+        if result.mixesNumbering && sink.wants(.invalidFormatSpecifier) {
+            let message = "mixes numbered (%1$@) and unnumbered (%@) specifiers" + pathText()
+            sink.add(.invalidFormatSpecifier, line: line, key: key, locale: locale.name, message)
+        }
+        for name in unresolved {
+            let message = "%#@\(name)@ has no substitution of that name" + pathText()
+            sink.add(.substitutionError, line: line, key: key, locale: locale.name, message)
+        }
+        let isComplete = unresolved.isEmpty
+        guard let substitutions, !tokens.isEmpty else {
+            finish(
+                uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                collecting: collecting, path: path)
+            return
+        }
+        let topCount = uses.count
+        for tokenPosition in tokens.indices {
+            let token = tokens[tokenPosition]
+            let name = substitutions.elements[token.substitution].key
+            var leaves: [Leaf] = []
+            Self.collectLeaves(
+                of: substitutions.elements[token.substitution].value.variations, category: nil, line: line,
+                path: path + [("substitution", name)], into: &leaves)
+            if leaves.isEmpty {
+                uses.removeSubrange(topCount...)
                 finish(
                     uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
-                    collecting: collecting)
-                return
+                    collecting: collecting, path: path + [("substitution", name)])
             }
-            guard let substitutions else { return }
-            for tokenPosition in tokens.indices {
-                let token = tokens[tokenPosition]
-                let (name, substitution) = substitutions[token.substitution]
-                path.append(("substitution", name))
-                var leaves = 0
-                forEachLeaf(of: substitution.variations, category: nil, line: line) { value, leafCategory, leafLine in
-                    leaves += 1
-                    uses.removeSubrange(topCount...)
-                    for other in tokens.indices where other != tokenPosition {
-                        let otherToken = tokens[other]
-                        if let representative = Self.representative(substitutions[otherToken.substitution].value) {
-                            scan(representative, token: otherToken)
-                        }
+            for leaf in leaves {
+                uses.removeSubrange(topCount...)
+                for other in tokens.indices where other != tokenPosition {
+                    let otherToken = tokens[other]
+                    if let text = Self.representative(substitutions.elements[otherToken.substitution].value) {
+                        scan(text, token: otherToken)
                     }
-                    scan(value, token: token)
-                    finish(
-                        uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
-                        locale: locale, key: key, collecting: collecting)
                 }
-                if leaves == 0 {
-                    uses.removeSubrange(topCount...)
-                    finish(
-                        uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
-                        collecting: collecting)
-                }
-                path.removeLast()
+                scan(leaf.value, token: token)
+                finish(
+                    uses[...], category: leaf.category ?? category, isComplete: isComplete, line: leaf.line,
+                    locale: locale, key: key, collecting: collecting, path: leaf.path)
             }
         }
     }
 
     /// Scans a substitution variant, where `%arg` and unnumbered specifiers stand for the token's argument.
-    private func scan(
+    private mutating func scan(
         _ text: String, token: (substitution: Int, tokenIndex: Int32, argument: Int32, type: FormatArgumentType)
     ) {
         let context = FormatScanner.Context(
@@ -626,47 +655,51 @@ final class EntryAuditor {
     }
 
     /// Merges or compares one rendering.
-    private func finish(
+    private mutating func finish(
         _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
-        locale: AuditLocale, key: String, collecting: Bool
+        locale: AuditLocale, key: String, collecting: Bool, path components: [(selector: String, key: String)]
     ) {
         if collecting {
             if let conflict = reference.merge(slice) {
-                sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, conflict + pathText())
+                let message = conflict + Self.describe(components)
+                sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
             }
         } else {
-            compare(slice, category: category, isComplete: isComplete, line: line, locale: locale, key: key)
+            compare(
+                slice, category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                path: components)
         }
     }
 
-    private func compare(
+    private mutating func compare(
         _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
-        locale: AuditLocale, key: String
+        locale: AuditLocale, key: String, path components: [(selector: String, key: String)]
     ) {
         guard sink.wants(.placeholderMismatch) else { return }
         if let problem = PlaceholderRules.compare(
             slice, with: reference, category: category, isComplete: isComplete, scratch: &compareScratch)
         {
-            sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, problem + pathText())
+            let message = problem + Self.describe(components)
+            sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
         }
     }
 
-    /// Calls `body` with every string of a variations tree that is not `new`, with its plural category and line.
-    private func forEachLeaf(
+    /// Collects every string of a variations tree that is not `new`, with its plural category, line and path.
+    private static func collectLeaves(
         of variations: CatalogVariations, category: PluralCategory?, line: Int,
-        _ body: (String, PluralCategory?, Int) -> Void
+        path: [(selector: String, key: String)], into leaves: inout [Leaf]
     ) {
         for (selector, map) in variations.selectors {
             for (name, child) in map {
                 let childCategory = selector == "plural" ? PluralCategoryMask.category(name) ?? category : category
                 let childLine = child.sourceLine ?? line
-                path.append((selector, name))
+                let childPath = path + [(selector, name)]
                 if child.hasDetails && !child.variations.isEmpty {
-                    forEachLeaf(of: child.variations, category: childCategory, line: childLine, body)
-                } else if let unit = child.stringUnit, unit.state != .new {
-                    body(unit.value, childCategory, childLine)
+                    collectLeaves(
+                        of: child.variations, category: childCategory, line: childLine, path: childPath, into: &leaves)
+                } else if let unit = child.stringUnit, !isNew(unit.state) {
+                    leaves.append(Leaf(value: unit.value, category: childCategory, line: childLine, path: childPath))
                 }
-                path.removeLast()
             }
         }
     }
@@ -709,7 +742,7 @@ final class EntryAuditor {
 
     /// Reports the missing translations and the summaries, and hands every finding
     /// (with `extra` ones found around the entries) to `diagnostics`, by file and line.
-    func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
+    mutating func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
         sink.findings.append(contentsOf: extra)
         let inheritance = slots.indices.map(inheritance(of:))
         for slot in slots.indices where slot != sourceSlot && slots[slot].isIncluded && !slots[slot].locale.isBase {
@@ -760,8 +793,13 @@ final class EntryAuditor {
     // MARK: Helpers
 
     private func pathText() -> String {
-        guard !path.isEmpty else { return "" }
-        return " (" + path.map { "\($0.selector) '\($0.key)'" }.joined(separator: ", ") + ")"
+        Self.describe(path)
+    }
+
+    /// ` (plural 'one', …)` for a path of selectors, or nothing.
+    static func describe(_ components: [(selector: String, key: String)]) -> String {
+        guard !components.isEmpty else { return "" }
+        return " (" + components.map { "\($0.selector) '\($0.key)'" }.joined(separator: ", ") + ")"
     }
 
     /// The text a localization shows by default: its string, or its `other` (or first) variation's.
@@ -804,7 +842,7 @@ final class EntryAuditor {
     }
 
     /// Whether the texts of a localization's substitutions have words (`%#@files@` has none itself).
-    private func substitutionsHaveWords(_ localization: CatalogLocalization) -> Bool {
+    private mutating func substitutionsHaveWords(_ localization: CatalogLocalization) -> Bool {
         guard localization.hasDetails else { return false }
         for (_, substitution) in localization.substitutions {
             if let text = Self.representative(substitution), hasWords(text) { return true }
@@ -813,7 +851,7 @@ final class EntryAuditor {
     }
 
     /// Whether a text has letters outside its format specifiers, so that it is something to translate.
-    private func hasWords(_ text: String) -> Bool {
+    private mutating func hasWords(_ text: String) -> Bool {
         text.withUTF8Buffer { bytes in
             guard Self.containsPercent(bytes) else { return Self.containsLetter(bytes, 0..<bytes.count) }
             uses.removeAll(keepingCapacity: true)
@@ -845,8 +883,20 @@ final class EntryAuditor {
 
     @inline(__always)
     static func containsPercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte == UInt8(ascii: "%") { return true }
-        return false
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+    }
+
+    /// Whether a state is `new` (compared by length first: states are short ASCII strings).
+    @inline(__always)
+    static func isNew(_ state: TranslationState) -> Bool {
+        state.rawValue.utf8.count == 3 && state == .new
+    }
+
+    /// Whether a state is `needs_review`.
+    @inline(__always)
+    static func needsReview(_ state: TranslationState) -> Bool {
+        state.rawValue.utf8.count == 12 && state == .needsReview
     }
 
     static func containsPercent(_ text: String) -> Bool {
@@ -856,7 +906,7 @@ final class EntryAuditor {
 
 extension EntryAuditor {
     /// Checks the top-level fields of a catalog that the reader kept aside (repeated `strings`, …).
-    func checkCatalogFields(_ extra: JSONObject) {
+    mutating func checkCatalogFields(_ extra: JSONObject) {
         sink.file = defaultFile
         StructureRules.checkExtraFields(extra, level: .catalog, fallbackLine: 1, key: nil, locale: nil, into: &sink)
     }

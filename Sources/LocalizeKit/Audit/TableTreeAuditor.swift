@@ -58,7 +58,7 @@ enum TableTreeAuditor {
             configuration.locales = allowed ? [only] : [source]
         }
         let base = directory == "." ? "" : directory + "/"
-        let auditor = EntryAuditor(file: base + source + ".lproj", sourceLanguage: source, configuration: configuration)
+        var auditor = EntryAuditor(file: base + source + ".lproj", sourceLanguage: source, configuration: configuration)
         auditor.reportsUnknownLocales = false
         auditor.checksRepeatedKeys = false
         let rules = AuditRuleSet(configuration.rules)
