@@ -11,8 +11,12 @@ enum CatalogAuditor {
     /// Entries handed over together.
     static let batchSize = 64
 
-    /// Audits one catalog file into `diagnostics`.
-    static func audit(file: String, configuration: AuditConfiguration, into diagnostics: inout AuditDiagnostics) {
+    /// Audits one catalog file into `diagnostics`; `concurrent` forces or forbids the second
+    /// thread (by default, large files get one).
+    static func audit(
+        file: String, configuration: AuditConfiguration, into diagnostics: inout AuditDiagnostics,
+        concurrent: Bool? = nil
+    ) {
         let size: Int
         do {
             size = try FileInput(path: file).size ?? 0
@@ -20,7 +24,8 @@ enum CatalogAuditor {
             diagnostics.add(.unreadable(error))
             return
         }
-        let worker = Worker(file: file, configuration: configuration, concurrent: size >= concurrentThreshold)
+        let worker = Worker(
+            file: file, configuration: configuration, concurrent: concurrent ?? (size >= concurrentThreshold))
         let catalog: StringCatalog
         do {
             var batch: [(String, CatalogEntry)] = []

@@ -116,7 +116,8 @@ struct EntryAuditor {
     /// The slot of the localization at `position`, guessed from the previous entry's order first.
     @inline(__always)
     private mutating func slot(
-        named name: String, hint position: Int, in buffer: UnsafeBufferPointer<(key: String, value: CatalogLocalization)>,
+        named name: String, hint position: Int,
+        in buffer: UnsafeBufferPointer<(key: String, value: CatalogLocalization)>,
         line: Int
     ) -> Int {
         if position < previousSlots.count {
@@ -594,7 +595,8 @@ struct EntryAuditor {
             }
         }
         let readsAsFormat = reference.isFormat || result.hasPlausibleUse
-        if !readsAsFormat && !collecting && reference.arguments.isEmpty { return }
+        // A source text whose '%' reads as text ("5% off") adds no argument.
+        if !readsAsFormat && (collecting || reference.arguments.isEmpty) { return }
         if collecting && result.hasPlausibleUse { reference.isFormat = true }
         if result.hasInvalid && readsAsFormat && sink.wants(.invalidFormatSpecifier) {
             let message = PlaceholderRules.invalidMessage(text) + pathText()

@@ -143,7 +143,7 @@ enum TableTreeAuditor {
         let dictPath = folder + "/" + table + ".stringsdict"
         do {
             if manager.fileExists(atPath: stringsPath) {
-                let parsed = try StringsFileReader.read(FileInput.readAll(path: stringsPath), file: stringsPath)
+                let parsed = try StringsFileReader.read(readFile(stringsPath), file: stringsPath)
                 result.files.append(stringsPath)
                 sink.file = stringsPath
                 StructureRules.checkTable(parsed.duplicates, locale: locale, into: &sink)
@@ -156,7 +156,7 @@ enum TableTreeAuditor {
                 }
             }
             if manager.fileExists(atPath: dictPath) {
-                let parsed = try StringsDictReader.read(FileInput.readAll(path: dictPath), file: dictPath)
+                let parsed = try StringsDictReader.read(readFile(dictPath), file: dictPath)
                 result.files.append(dictPath)
                 sink.file = dictPath
                 StructureRules.checkTable(parsed.duplicates, locale: locale, into: &sink)
@@ -177,6 +177,29 @@ enum TableTreeAuditor {
         }
         for file in result.files { diagnostics.addFile(file) }
         return result
+    }
+
+    /// A table file's bytes, read in one go into storage of its size.
+    private static func readFile(_ path: String) throws(FileError) -> [UInt8] {
+        let input = try FileInput(path: path)
+        guard let size = input.size else { return try input.readAll() }
+        var failure: FileError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                do throws(FileError) {
+                    let read = try input.read(
+                        into: UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count...]))
+                    if read == 0 { break }
+                    count += read
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+        }
+        if let failure { throw failure }
+        return bytes
     }
 
     /// A `.stringsdict` entry as the catalog model: the format as the string, each variable

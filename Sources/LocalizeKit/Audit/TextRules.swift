@@ -327,7 +327,11 @@ struct TextRules {
         if letterWords.isEmpty { return true }
         if trimmed.contains("://") || trimmed.hasPrefix("/") || trimmed.hasPrefix("~/") { return true }
         if trimmed.contains("@") && trimmed.contains(".") && !trimmed.contains(" ") { return true }
-        return letterWords.allSatisfy(Self.isNameLike)
+        // Names (`iCloud Drive`, `Metal HUD`): capitalized words, one of them a name or acronym.
+        let capitalized = letterWords.allSatisfy { word in
+            word.first(where: \.isLetter)?.isUppercase == true || Self.isNameLike(word)
+        }
+        return letterWords.allSatisfy(Self.isNameLike) || (capitalized && letterWords.contains(where: Self.isNameLike))
     }
 
     /// An acronym (`PDF`, `UTF-8`), a word with inner capitals (`iCloud`,
