@@ -67,7 +67,7 @@ struct EntryAuditor {
     private var uses: [FormatScanner.Use] = []
     private var tokens: [(substitution: Int, tokenIndex: Int32, argument: Int32, type: FormatArgumentType)] = []
     private var compareScratch: [(index: Int32, type: FormatArgumentType)] = []
-    private var path: [(selector: String, key: String)] = []
+    private var path: AuditPath.Components = []
     /// Text findings of the entry being audited that wait until all its languages are seen.
     private var pending = TextRules.Pending()
     /// Of the entry's translations into other languages, by whether the locale writes the
@@ -220,11 +220,11 @@ struct EntryAuditor {
         // not an oversight.
         if !pending.punctuation.isEmpty { sink.findings.append(contentsOf: pending.confirmedPunctuation()) }
         for candidate in pending.untranslated {
-            let same = candidate.locale.map { writesSourceScript(AuditLocale.named($0)) } ?? true
+            let same = writesSourceScript(candidate.locale)
             let identical = same ? identicalTargets.sameScript : identicalTargets.otherScript
             let compared = same ? comparedTargets.sameScript : comparedTargets.otherScript
             if identical >= 2 && identical * 2 >= compared { continue }
-            sink.findings.append(candidate)
+            sink.findings.append(candidate.finding)
         }
     }
 
@@ -342,16 +342,25 @@ struct EntryAuditor {
         for selectorPosition in selectors.indices {
             let selector = selectors.elements[selectorPosition].key
             let map = selectors.elements[selectorPosition].value
-            StructureRules.checkMap(
-                map, what: "the \(selector) variation", line: { map[$0].value.sourceLine ?? line }, key: key,
-                locale: locale.name, into: &sink)
-            let sourceMap = sourceSelectors?[selector]
             let isPlural = selector == "plural"
+            // A variation Xcode prepared but nobody translated yet ('new') is only missing.
+            let checksCategories = isPlural && pluralActive && (context.isSource || !Self.isAllNew(map))
+            if !checksCategories {
+                // Plural maps have their repeats found with their categories.
+                StructureRules.checkMap(
+                    map, what: "the \(selector) variation", line: { map[$0].value.sourceLine ?? line }, key: key,
+                    locale: locale.name, into: &sink)
+            }
+            var sourceMap: CatalogMap<CatalogLocalization>?
+            if let sourceSelectors, let found = Self.position(of: selector, in: sourceSelectors) {
+                sourceMap = sourceSelectors.elements[found].value
+            }
             for position in map.indices {
                 let name = map.elements[position].key
                 let sourceChild: CatalogLocalization?
                 if let sourceMap {
-                    sourceChild = sourceMap[name] ?? sourceMap["other"] ?? sourceMap.first?.value
+                    let found = Self.position(of: name, in: sourceMap) ?? Self.position(of: "other", in: sourceMap)
+                    sourceChild = found.map { sourceMap.elements[$0].value } ?? sourceMap.elements.first?.value
                 } else {
                     sourceChild = sourceNode
                 }
@@ -363,11 +372,12 @@ struct EntryAuditor {
                     substitutions: substitutions, context: context, tally: &tally)
                 path.removeLast()
             }
-            if isPlural && pluralActive {
+            if checksCategories {
                 let components = path
                 PluralCategoryRules.check(
-                    keys: map.lazy.map(\.key), locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
-                    line: line, key: key, path: { Self.describe(components) }, into: &sink)
+                    keys: map.elements.lazy.map { $0.key }, locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
+                    line: line, key: key, lineOf: { map.elements[$0].value.sourceLine ?? line },
+                    path: { AuditPath.describe(components) }, into: &sink)
             }
         }
     }
@@ -400,10 +410,9 @@ struct EntryAuditor {
             if tally.reviewLine == 0 { tally.reviewLine = line }
         }
         if textRules.isActive, let counterpart {
-            let components = path
             if textRules.check(
                 translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale, line: line,
-                key: key, path: { Self.describe(components) }, into: &sink, pending: &pending)
+                key: key, path: path, into: &sink, pending: &pending)
             {
                 tally.hasIdentical = true
             }
@@ -550,14 +559,6 @@ struct EntryAuditor {
         }
     }
 
-    /// One string of a substitution's variations, with what chose it.
-    private struct Leaf {
-        let value: String
-        let category: PluralCategory?
-        let line: Int
-        let path: [(selector: String, key: String)]
-    }
-
     /// Checks the placeholders of a string with every variant of the substitutions it uses,
     /// collecting them into the reference (the source) or comparing them with it.
     private mutating func checkPlaceholders(
@@ -621,17 +622,14 @@ struct EntryAuditor {
         for tokenPosition in tokens.indices {
             let token = tokens[tokenPosition]
             let name = substitutions.elements[token.substitution].key
-            var leaves: [Leaf] = []
-            Self.collectLeaves(
+            var leafPath = path
+            leafPath.append(("substitution", name))
+            var leaves = 0
+            Self.forEachLeaf(
                 of: substitutions.elements[token.substitution].value.variations, category: nil, line: line,
-                path: path + [("substitution", name)], into: &leaves)
-            if leaves.isEmpty {
-                uses.removeSubrange(topCount...)
-                finish(
-                    uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
-                    collecting: collecting, path: path + [("substitution", name)])
-            }
-            for leaf in leaves {
+                path: &leafPath
+            ) { value, leafCategory, leafLine, components in
+                leaves += 1
                 uses.removeSubrange(topCount...)
                 for other in tokens.indices where other != tokenPosition {
                     let otherToken = tokens[other]
@@ -639,10 +637,16 @@ struct EntryAuditor {
                         scan(text, token: otherToken)
                     }
                 }
-                scan(leaf.value, token: token)
+                scan(value, token: token)
                 finish(
-                    uses[...], category: leaf.category ?? category, isComplete: isComplete, line: leaf.line,
-                    locale: locale, key: key, collecting: collecting, path: leaf.path)
+                    uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
+                    locale: locale, key: key, collecting: collecting, path: components)
+            }
+            if leaves == 0 {
+                uses.removeSubrange(topCount...)
+                finish(
+                    uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                    collecting: collecting, path: leafPath)
             }
         }
     }
@@ -659,11 +663,11 @@ struct EntryAuditor {
     /// Merges or compares one rendering.
     private mutating func finish(
         _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
-        locale: AuditLocale, key: String, collecting: Bool, path components: [(selector: String, key: String)]
+        locale: AuditLocale, key: String, collecting: Bool, path components: AuditPath.Components
     ) {
         if collecting {
             if let conflict = reference.merge(slice) {
-                let message = conflict + Self.describe(components)
+                let message = conflict + AuditPath.describe(components)
                 sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
             }
         } else {
@@ -675,33 +679,40 @@ struct EntryAuditor {
 
     private mutating func compare(
         _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
-        locale: AuditLocale, key: String, path components: [(selector: String, key: String)]
+        locale: AuditLocale, key: String, path components: AuditPath.Components
     ) {
         guard sink.wants(.placeholderMismatch) else { return }
         if let problem = PlaceholderRules.compare(
             slice, with: reference, category: category, isComplete: isComplete, scratch: &compareScratch)
         {
-            let message = problem + Self.describe(components)
+            let message = problem + AuditPath.describe(components)
             sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
         }
     }
 
-    /// Collects every string of a variations tree that is not `new`, with its plural category, line and path.
-    private static func collectLeaves(
-        of variations: CatalogVariations, category: PluralCategory?, line: Int,
-        path: [(selector: String, key: String)], into leaves: inout [Leaf]
+    /// Calls `body` with every string of a variations tree that is not `new`, with its plural
+    /// category, line and path (`path` grows and shrinks on the way).
+    private static func forEachLeaf(
+        of variations: CatalogVariations, category: PluralCategory?, line: Int, path: inout AuditPath.Components,
+        _ body: (String, PluralCategory?, Int, AuditPath.Components) -> Void
     ) {
-        for (selector, map) in variations.selectors {
-            for (name, child) in map {
+        let selectors = variations.selectors
+        for selectorPosition in selectors.indices {
+            let selector = selectors.elements[selectorPosition].key
+            let map = selectors.elements[selectorPosition].value
+            for position in map.indices {
+                let name = map.elements[position].key
                 let childCategory = selector == "plural" ? PluralCategoryMask.category(name) ?? category : category
-                let childLine = child.sourceLine ?? line
-                let childPath = path + [(selector, name)]
-                if child.hasDetails && !child.variations.isEmpty {
-                    collectLeaves(
-                        of: child.variations, category: childCategory, line: childLine, path: childPath, into: &leaves)
-                } else if let unit = child.stringUnit, !isNew(unit.state) {
-                    leaves.append(Leaf(value: unit.value, category: childCategory, line: childLine, path: childPath))
+                let childLine = map.elements[position].value.sourceLine ?? line
+                path.append((selector, name))
+                if map.elements[position].value.hasDetails && !map.elements[position].value.variations.isEmpty {
+                    forEachLeaf(
+                        of: map.elements[position].value.variations, category: childCategory, line: childLine,
+                        path: &path, body)
+                } else if let unit = map.elements[position].value.stringUnit, !isNew(unit.state) {
+                    body(unit.value, childCategory, childLine, path)
                 }
+                path.removeLast()
             }
         }
     }
@@ -709,19 +720,24 @@ struct EntryAuditor {
     /// Whether some string of a localization (its own, its variations', its substitutions')
     /// refers to a substitution: holds `%#@name@` or `%N$#@name@`.
     private static func refers(to name: String, in owner: CatalogLocalization) -> Bool {
-        let needle = Array(("#@" + name + "@").utf8)
         func holds(_ text: String) -> Bool {
-            text.withUTF8Buffer { bytes in
-                guard bytes.count >= needle.count else { return false }
-                for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-                    var matches = true
-                    for offset in 1..<needle.count where bytes[start + offset] != needle[offset] {
-                        matches = false
-                        break
+            name.withUTF8Buffer { needle in
+                text.withUTF8Buffer { bytes in
+                    guard !needle.isEmpty, bytes.count >= needle.count + 3 else { return false }
+                    // `#@` + name + `@`
+                    for start in 2...(bytes.count - needle.count - 1)
+                    where bytes[start - 2] == UInt8(ascii: "#") && bytes[start - 1] == UInt8(ascii: "@")
+                        && bytes[start + needle.count] == UInt8(ascii: "@")
+                    {
+                        var matches = true
+                        for offset in 0..<needle.count where bytes[start + offset] != needle[offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { return true }
                     }
-                    if matches { return true }
+                    return false
                 }
-                return false
             }
         }
         func visit(_ node: CatalogLocalization) -> Bool {
@@ -795,13 +811,7 @@ struct EntryAuditor {
     // MARK: Helpers
 
     private func pathText() -> String {
-        Self.describe(path)
-    }
-
-    /// ` (plural 'one', …)` for a path of selectors, or nothing.
-    static func describe(_ components: [(selector: String, key: String)]) -> String {
-        guard !components.isEmpty else { return "" }
-        return " (" + components.map { "\($0.selector) '\($0.key)'" }.joined(separator: ", ") + ")"
+        AuditPath.describe(path)
     }
 
     /// The text a localization shows by default: its string, or its `other` (or first) variation's.
@@ -887,6 +897,21 @@ struct EntryAuditor {
     static func containsPercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
         return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+    }
+
+    /// The position of a key in a small map, by a plain scan.
+    @inline(__always)
+    private static func position<Value>(of key: String, in map: CatalogMap<Value>) -> Int? {
+        for index in map.elements.indices where map.elements[index].key == key { return index }
+        return nil
+    }
+
+    /// Whether every string of a variation map is still `new`.
+    private static func isAllNew(_ map: CatalogMap<CatalogLocalization>) -> Bool {
+        for index in map.indices {
+            guard let unit = map.elements[index].value.stringUnit, isNew(unit.state) else { return false }
+        }
+        return !map.isEmpty
     }
 
     /// Whether a state is `new` (compared by length first: states are short ASCII strings).

@@ -151,6 +151,15 @@ enum PlaceholderRules {
 
     /// The argument type of a substitution's `formatSpecifier` (`lld` → `.int64`), or nil when it is not one.
     static func substitutionType(_ specifier: String) -> FormatArgumentType? {
+        switch specifier {
+        case "lld", "ld", "qd", "zd": return .int64
+        case "d", "i": return .int
+        case "llu", "lu", "zu": return .uint64
+        case "u": return .unsigned
+        case "f", "lf", "g", "e": return .double
+        case "@": return .object
+        default: break
+        }
         var uses: [FormatScanner.Use] = []
         let text = "%" + specifier
         let result = text.withUTF8Buffer { FormatScanner.scan($0, context: .plain, into: &uses) }

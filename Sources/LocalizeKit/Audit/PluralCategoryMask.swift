@@ -12,17 +12,20 @@ enum PluralCategoryMask {
         }
     }
 
-    /// The category a key names, if any.
+    /// The category a key names, if any (by length and first byte, then in full).
     static func category(_ key: String) -> PluralCategory? {
-        switch key {
-        case "zero": .zero
-        case "one": .one
-        case "two": .two
-        case "few": .few
-        case "many": .many
-        case "other": .other
-        default: nil
+        let utf8 = key.utf8
+        let candidate: PluralCategory
+        switch (utf8.count, utf8.first) {
+        case (4, UInt8(ascii: "z")): candidate = .zero
+        case (3, UInt8(ascii: "o")): candidate = .one
+        case (3, UInt8(ascii: "t")): candidate = .two
+        case (3, UInt8(ascii: "f")): candidate = .few
+        case (4, UInt8(ascii: "m")): candidate = .many
+        case (5, UInt8(ascii: "o")): candidate = .other
+        default: return nil
         }
+        return key == candidate.rawValue ? candidate : nil
     }
 
     /// The categories of a mask, in CLDR order.

@@ -8,25 +8,33 @@
 /// locales without known rules (invalid identifiers) are not judged.
 enum PluralCategoryRules {
     /// Checks one plural map (`variations.plural`) of a localization or substitution.
+    /// `lineOf` gives the line of the key at a position, for repeated keys.
     static func check(
         keys: some Sequence<String>, locale: AuditLocale, isDecimal: Bool, line: Int, key: String,
-        path: () -> String, into sink: inout FindingSink
+        lineOf: (Int) -> Int, path: () -> String, into sink: inout FindingSink
     ) {
         var present: UInt8 = 0
         var unknown: [String] = []
         var unused: [String] = []
         let other = PluralCategoryMask.bit(.other)
         let zero = PluralCategoryMask.bit(.zero)
-        for name in keys {
+        var repeated: [(name: String, position: Int)] = []
+        for (position, name) in keys.enumerated() {
             guard let category = PluralCategoryMask.category(name) else {
                 unknown.append(name)
                 continue
             }
             let bit = PluralCategoryMask.bit(category)
+            if present & bit != 0 { repeated.append((name, position)) }
             present |= bit
             if locale.hasPluralRules && bit != zero && locale.pluralCategories & bit == 0 {
                 unused.append(name)
             }
+        }
+        for (name, position) in repeated {
+            sink.add(
+                .duplicateKey, line: lineOf(position), key: key, locale: locale.name,
+                "the plural variation '\(name)' appears twice; JSON readers keep only one of them" + path())
         }
         if present & other == 0 {
             sink.add(

@@ -22,8 +22,8 @@ struct TextRules {
     /// an identical text that most translators kept, or an ending most of them changed the
     /// same way ("Indentation" → "Einrückung:", "Sangría:", "インデント:"), is no mistake.
     struct Pending {
-        /// `untranslated` findings, to be confirmed.
-        var untranslated: [AuditFinding] = []
+        /// Texts identical to their source that may be untranslated, to be confirmed.
+        var untranslated: [UntranslatedCandidate] = []
         /// `punctuation-mismatch` findings with the ending the translation has.
         var punctuation: [(finding: AuditFinding, ending: AuditText.FinalPunctuation)] = []
         /// How many compared translations end each way, and how many were compared.
@@ -46,6 +46,23 @@ struct TextRules {
                 let count = endings[candidate.ending.rawValue]
                 return count >= 2 && count * 2 >= comparedEndings ? nil : candidate.finding
             }
+        }
+    }
+
+    /// A text identical to its source, kept until the entry's other languages are seen;
+    /// its message is only made if it is confirmed.
+    struct UntranslatedCandidate {
+        let file: String
+        let line: Int
+        let key: String
+        let locale: AuditLocale
+        let path: AuditPath.Components
+        let source: String
+
+        var finding: AuditFinding {
+            AuditFinding(
+                rule: .untranslated, file: file, line: line, key: key, locale: locale.name,
+                message: "identical to the source\(AuditPath.describe(path)): \(TextRules.quoted(source))")
         }
     }
 
@@ -73,7 +90,7 @@ struct TextRules {
     @discardableResult
     func check(
         translation: String, source: String, locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String,
-        path: () -> String, into sink: inout FindingSink, pending: inout Pending
+        path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
         translation.withUTF8Buffer { t in
             source.withUTF8Buffer { s in
@@ -86,13 +103,15 @@ struct TextRules {
 
     private func check(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, translation: String, source: String,
-        locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String, path: () -> String,
+        locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String, path: AuditPath.Components,
         into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
         let name = locale.name
         if t.isEmpty {
             if !s.isEmpty && rules.contains(.emptyTranslation) && Self.hasVisibleText(s) {
-                sink.add(.emptyTranslation, line: line, key: key, locale: name, "empty translation\(path())")
+                sink.add(
+                    .emptyTranslation, line: line, key: key, locale: name,
+                    "empty translation\(AuditPath.describe(path))")
             }
             return false
         }
@@ -112,9 +131,8 @@ struct TextRules {
                 && isUntranslated(source, in: locale, sourceLocale: sourceLocale, pending: &pending)
             {
                 pending.untranslated.append(
-                    AuditFinding(
-                        rule: .untranslated, file: sink.file, line: line, key: key, locale: name,
-                        message: "identical to the source\(path()): \(Self.quoted(source))"))
+                    UntranslatedCandidate(
+                        file: sink.file, line: line, key: key, locale: locale, path: path, source: source))
             }
             return true
         }
@@ -127,7 +145,8 @@ struct TextRules {
             if sourceBreaks != translationBreaks {
                 sink.add(
                     .newlineMismatch, line: line, key: key, locale: name,
-                    "\(Self.count(translationBreaks, "line break")) where the source has \(sourceBreaks)\(path())")
+                    "\(Self.count(translationBreaks, "line break")) where the source has \(sourceBreaks)\(AuditPath.describe(path))"
+                )
             }
         }
         if rules.contains(.punctuationMismatch) {
@@ -144,7 +163,7 @@ struct TextRules {
                     let ratio = Double(width) / Double(max(sourceWidth, 1))
                     sink.add(
                         .lengthRatio, line: line, key: key, locale: name,
-                        "\(Self.format(ratio))× as long as the source (\(width) columns, source \(sourceWidth))\(path())"
+                        "\(Self.format(ratio))× as long as the source (\(width) columns, source \(sourceWidth))\(AuditPath.describe(path))"
                     )
                 }
             }
@@ -154,7 +173,7 @@ struct TextRules {
 
     private func checkWhitespace(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, line: Int, key: String, locale: String,
-        path: () -> String, into sink: inout FindingSink
+        path: AuditPath.Components, into sink: inout FindingSink
     ) {
         guard let sourceFirst = AuditText.firstScalar(s), let first = AuditText.firstScalar(t),
             let sourceLast = AuditText.lastScalar(s, before: s.count),
@@ -166,7 +185,7 @@ struct TextRules {
             sink.add(
                 .whitespaceMismatch, line: line, key: key, locale: locale,
                 (leads ? "starts with whitespace; the source does not" : "lacks the source's leading whitespace")
-                    + path())
+                    + AuditPath.describe(path))
         }
         let sourceTrails = AuditText.isHorizontalSpace(sourceLast.scalar)
         let trails = AuditText.isHorizontalSpace(last.scalar)
@@ -174,13 +193,13 @@ struct TextRules {
             sink.add(
                 .whitespaceMismatch, line: line, key: key, locale: locale,
                 (trails ? "ends with whitespace; the source does not" : "lacks the source's trailing whitespace")
-                    + path())
+                    + AuditPath.describe(path))
         }
     }
 
     private func checkPunctuation(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, locale: AuditLocale, line: Int, key: String,
-        path: () -> String, file: String, into pending: inout Pending
+        path: AuditPath.Components, file: String, into pending: inout Pending
     ) {
         let language = locale.language ?? ""
         let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
@@ -215,7 +234,7 @@ struct TextRules {
             (
                 AuditFinding(
                     rule: .punctuationMismatch, file: file, line: line, key: key, locale: locale.name,
-                    message: message + path()), end
+                    message: message + AuditPath.describe(path)), end
             ))
     }
 

@@ -107,6 +107,16 @@ struct PluralCategoryRulesTests {
         #expect(diagnostics.findings.allSatisfy { $0.severity == .error })
     }
 
+    @Test("A plural variation still all 'new' is a missing translation, not a missing category")
+    func untranslatedVariation() throws {
+        let json = Self.files([
+            "en": F.plural(["one": "%lld file", "other": "%lld files"]),
+            "ru": F.plural(["one": "", "other": ""], state: "new"),
+        ])
+        let diagnostics = try F.audit(json)
+        #expect(diagnostics.findings.map(\.rule) == [.missingTranslation])
+    }
+
     @Test("Plural rules check the source language too, and skip locales that are not valid")
     func sourceAndInvalid() throws {
         let json = Self.files([
