@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Byte-level helpers over UTF-8 text for the text rules: scalars at either
 /// end, whitespace, display width, final punctuation.
 enum AuditText {
@@ -107,6 +115,7 @@ enum AuditText {
     /// The number of line feeds.
     @inline(__always)
     static func lineFeedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, memchr(base, 0x0A, bytes.count) != nil else { return 0 }
         var count = 0
         for byte in bytes where byte == 0x0A { count += 1 }
         return count

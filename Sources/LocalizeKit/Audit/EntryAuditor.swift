@@ -357,19 +357,38 @@ struct EntryAuditor {
             }
             for position in map.indices {
                 let name = map.elements[position].key
-                let sourceChild: CatalogLocalization?
+                var sourcePosition: Int?
                 if let sourceMap {
-                    let found = Self.position(of: name, in: sourceMap) ?? Self.position(of: "other", in: sourceMap)
-                    sourceChild = found.map { sourceMap.elements[$0].value } ?? sourceMap.elements.first?.value
-                } else {
-                    sourceChild = sourceNode
+                    sourcePosition =
+                        Self.position(of: name, in: sourceMap) ?? Self.position(of: "other", in: sourceMap)
+                        ?? (sourceMap.isEmpty ? nil : 0)
                 }
+                let childCategory = isPlural ? PluralCategoryMask.category(name) ?? category : category
                 path.append((selector, name))
-                walk(
-                    map.elements[position].value, sourceNode: sourceChild, fallback: fallback, locale: locale, key: key,
-                    line: line,
-                    category: isPlural ? PluralCategoryMask.category(name) ?? category : category,
-                    substitutions: substitutions, context: context, tally: &tally)
+                if !map.elements[position].value.hasDetails, let unit = map.elements[position].value.stringUnit {
+                    // The usual leaf: a string, compared with the source's matching string.
+                    let counterpart: String?
+                    if let sourceMap {
+                        counterpart = sourcePosition.flatMap { Self.mainText(sourceMap.elements[$0].value) } ?? fallback
+                    } else {
+                        counterpart = sourceNode.flatMap(Self.mainText) ?? fallback
+                    }
+                    auditUnit(
+                        unit, counterpart: counterpart, locale: locale, key: key,
+                        line: map.elements[position].value.sourceLine ?? line, category: childCategory,
+                        substitutions: substitutions, context: context, tally: &tally)
+                } else {
+                    let sourceChild: CatalogLocalization?
+                    if let sourceMap {
+                        sourceChild = sourcePosition.map { sourceMap.elements[$0].value }
+                    } else {
+                        sourceChild = sourceNode
+                    }
+                    walk(
+                        map.elements[position].value, sourceNode: sourceChild, fallback: fallback, locale: locale,
+                        key: key, line: line, category: childCategory, substitutions: substitutions,
+                        context: context, tally: &tally)
+                }
                 path.removeLast()
             }
             if checksCategories {
