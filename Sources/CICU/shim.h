@@ -15,6 +15,7 @@
 #include <unicode/unum.h>
 #include <unicode/ucol.h>
 #include <unicode/ustring.h>
+#include <unicode/uscript.h>
 
 // MARK: Errors
 
@@ -52,6 +53,10 @@ static inline int32_t cicu_uloc_getVariant(const char *locale, char *out, int32_
     return uloc_getVariant(locale, out, capacity, status);
 }
 static inline const char *const *cicu_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
+static inline const char *const *cicu_uloc_getISOCountries(void) { return uloc_getISOCountries(); }
+static inline int32_t cicu_uscript_getCode(const char *name, UScriptCode *out, int32_t capacity, UErrorCode *status) {
+    return uscript_getCode(name, out, capacity, status);
+}
 
 // MARK: Resource bundles (CLDR locale data such as %%Parent)
 

@@ -11,6 +11,7 @@
 let benchmarks: [any Benchmark.Type] = [
     XCStringsBenchmark.self,
     LookupBenchmark.self,
+    AuditBenchmark.self,
 ]
 
 @MainActor

@@ -13,14 +13,15 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
         [
+            AuditCommand.self,
             ConvertCommand.self,
             ExportCommand.self,
             FormatCommand.self,
             ListCommand.self,
             LookupCommand.self,
-            NegotiateCommand.self,
             MenuCommand.self,
             MergeCommand.self,
+            NegotiateCommand.self,
             PluralCommand.self,
         ]
     }

@@ -50,6 +50,28 @@ public enum XCStringsReader {
         try scanner.expectEnd()
         return catalog
     }
+
+    /// Reads a catalog file in pieces and hands each entry to `body` as soon as
+    /// it is read, instead of keeping it: memory holds one entry at a time, and
+    /// the catalog returned has no entries. `body` also gets the source language
+    /// when the file gave it before `strings` (as Xcode writes it). Throws like
+    /// `read(contentsOfFile:)`.
+    static func stream(
+        contentsOfFile path: String, entries body: @escaping (String, CatalogEntry, String?) -> Void
+    ) throws -> StringCatalog {
+        let input = try FileInput(path: path)
+        var scanner = JSONScanner(input: input)
+        do {
+            var reader = Reader()
+            reader.entrySink = body
+            let catalog = try reader.readCatalog(&scanner)
+            try scanner.expectEnd()
+            return catalog
+        } catch {
+            if let inputError = scanner.inputError { throw inputError }
+            throw error.inFile(path)
+        }
+    }
 }
 
 /// The state of one read: how many localizations the last map at each
@@ -58,6 +80,10 @@ public enum XCStringsReader {
 private struct Reader {
     var sizeHints = [Int](repeating: 0, count: 8)
     var mapDepth = 0
+    /// When set, entries go here instead of into the catalog (`XCStringsReader.stream`).
+    var entrySink: ((String, CatalogEntry, String?) -> Void)?
+    /// The source language, once read.
+    var sourceLanguage: String?
 
     mutating func readCatalog(_ scanner: inout JSONScanner) throws(ParseError) -> StringCatalog {
         let start = scanner.currentLocation()
@@ -71,6 +97,7 @@ private struct Reader {
             switch key {
             case "sourceLanguage" where sourceLanguage == nil:
                 sourceLanguage = try scanner.readString(for: "'sourceLanguage'")
+                self.sourceLanguage = sourceLanguage
             case "strings" where entries == nil:
                 entries = try readEntries(&scanner)
             case "version" where version == nil:
@@ -94,7 +121,11 @@ private struct Reader {
             let line = scanner.keyLine
             var entry = try readEntry(key, &scanner)
             entry.sourceLine = line
-            entries.append((key: key, value: entry))
+            if let entrySink {
+                entrySink(key, entry, sourceLanguage)
+            } else {
+                entries.append((key: key, value: entry))
+            }
         }
         return CatalogMap(elements: entries, isPresentWhenEmpty: true)
     }

@@ -1,0 +1,209 @@
+import LocalizeKit
+
+/// `btnloc audit`: translation QA for String Catalogs and `.lproj` tables.
+enum AuditCommand: Command {
+    static let name = "audit"
+    static let summary = "Check translations in String Catalogs and .lproj folders (made for CI)."
+    static let help = """
+        OVERVIEW: Check translations in String Catalogs and .lproj folders (made for CI).
+
+        Audits .xcstrings files, .lproj folders (their .strings and .stringsdict tables)
+        and directories, searched for both. Each finding names its rule, severity, file,
+        line, key and locale. The source language is the catalog's sourceLanguage, and
+        en for .lproj folders, unless --source-language names another.
+
+        USAGE: btnloc audit [options] <path>...
+
+        OPTIONS:
+          --format <format>         text (default), json, sarif (SARIF 2.1.0, for code
+                                    scanning) or github (workflow annotations).
+          --locale <id>             Audit only these locales (repeatable, or comma-separated).
+                                    Findings about the source language are always shown.
+          --source-language <id>    The language translations are compared with.
+          --rule <rule>             Run only these rules (repeatable, or comma-separated).
+          --disable <rule>          Do not run these rules (repeatable, or comma-separated).
+          --fail-on <level>         error (default), warning or never: the least severity
+                                    that makes the exit status 1.
+          --baseline <file>         Known findings, from --write-baseline: they are not
+                                    shown and do not fail the run.
+          --write-baseline <file>   Write every finding to <file> as the new baseline;
+                                    findings then do not fail the run.
+          --summary                 End with a per-locale completion table (text format;
+                                    json always has "summary").
+          --allow-untranslated <text>
+                                    A text that may stay identical to the source in every
+                                    language (repeatable; "OK" is allowed by default).
+          --length-ratio <n>        length-ratio flags translations more than <n> times as
+                                    wide as their source (default 2.5; sources narrower
+                                    than 10 columns count as 10).
+          --list-rules              List the rules and their severities, and exit.
+          -h, --help                Show this help.
+
+        RULES:
+          missing-translation       error    No translation for a locale, or only a 'new' one.
+          empty-translation         error    An empty translation of a non-empty source.
+          missing-plural-category   warning  A plural variation lacks a category the locale
+                                             uses (CLDR: ru needs one, few, many, other).
+          unused-plural-category    warning  A category the locale never uses ('zero' is
+                                             allowed: Apple uses it for 0).
+          missing-other-category    error    A plural variation without 'other'.
+          placeholder-mismatch      error    Format specifiers differ from the source in
+                                             count, type or position.
+          invalid-format-specifier  error    A '%' sequence that is no valid specifier.
+          substitution-error        error    %#@name@ without its substitution, an unused
+                                             substitution, a bad argNum or formatSpecifier.
+          needs-review              warning  A translation in state needs_review.
+          stale-entry               info     An entry whose extractionState is stale.
+          untranslated              warning  Identical to the source in another language.
+          whitespace-mismatch       warning  Leading or trailing whitespace differs.
+          newline-mismatch          warning  Line breaks differ.
+          punctuation-mismatch      warning  Final punctuation or ellipsis differs.
+          duplicate-key             error    A key defined twice, or a repeated JSON key.
+          unknown-locale            error    A localization that is not a valid locale.
+          should-not-translate      warning  Translations of a shouldTranslate: false entry.
+          orphan-key                warning  A key the source table lacks (.lproj).
+          length-ratio              warning  A translation much longer than its source.
+
+        WHAT IS NOT FLAGGED:
+          Regional localizations (en-GB, pt-PT, zh-HK) may leave to their parent, or to
+          the source language, what they do not change. Keys without words (%@, 1/2)
+          need no translation. Plural forms other than 'other' may leave out the number
+          ("one file"); categories only decimals use (Czech 'many') are not required of
+          integer variations. Positional specifiers may reorder arguments (%2$@ %1$@),
+          and %@ equals %1$@. '%' is plain text in strings that take no arguments
+          (100%, 5% off). Acronyms and product names (PDF, iCloud) may stay untranslated.
+          Chinese, Japanese and Thai texts need no spaces where the source has them, and
+          may end with 。 for '.'.
+
+        EXIT STATUS:
+          0 nothing at or above --fail-on, 1 findings at or above it, 64 usage error,
+          65 malformed input, 66 missing or unreadable input, 73 baseline not written.
+
+        EXAMPLES:
+          $ btnloc audit Localizable.xcstrings
+          $ btnloc audit --locale de --locale fr --summary App/
+          $ btnloc audit --format sarif --fail-on warning . > audit.sarif
+          $ btnloc audit --write-baseline audit-baseline.json Resources
+          $ btnloc audit --baseline audit-baseline.json Resources
+
+        """
+
+    /// The `--format` values.
+    enum Format: String, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        if arguments.flag("--list-rules") {
+            try arguments.finish()
+            let width = AuditRule.allCases.map(\.rawValue.count).max() ?? 0
+            for rule in AuditRule.allCases {
+                let severity = rule.defaultSeverity.rawValue
+                context.print(
+                    rule.rawValue + String(repeating: " ", count: width - rule.rawValue.count + 2) + severity
+                        + String(repeating: " ", count: 9 - severity.count) + rule.summary)
+            }
+            return .success
+        }
+        let formatName = try arguments.option("--format") ?? "text"
+        guard let format = Format(rawValue: formatName) else {
+            throw .usage("--format must be one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var configuration = AuditConfiguration()
+        configuration.locales = try arguments.list("--locale")
+        for locale in configuration.locales {
+            do {
+                _ = try LocaleIdentifier(parsing: locale)
+            } catch {
+                throw .usage("--locale: \(error)")
+            }
+        }
+        if let language = try arguments.option("--source-language") {
+            do {
+                _ = try LocaleIdentifier(parsing: language)
+            } catch {
+                throw .usage("--source-language: \(error)")
+            }
+            configuration.sourceLanguage = language
+        }
+        let only = try rules(try arguments.list("--rule"), option: "--rule")
+        let disabled = try rules(try arguments.list("--disable"), option: "--disable")
+        configuration.rules = (only.isEmpty ? Set(AuditRule.allCases) : Set(only)).subtracting(disabled)
+        let failOnName = try arguments.option("--fail-on") ?? "error"
+        guard let failOn = AuditFailThreshold(rawValue: failOnName) else {
+            throw .usage("--fail-on must be one of: error, warning, never")
+        }
+        let baselinePath = try arguments.option("--baseline")
+        let writeBaselinePath = try arguments.option("--write-baseline")
+        let showsSummary = arguments.flag("--summary")
+        for text in try arguments.options("--allow-untranslated") { configuration.allowedUntranslated.insert(text) }
+        if let ratio = try arguments.option("--length-ratio") {
+            guard let value = Double(ratio), value >= 1 else {
+                throw .usage("--length-ratio must be a number of at least 1")
+            }
+            configuration.maximumLengthRatio = value
+        }
+        let paths = try arguments.remainingPositionals()
+        guard !paths.isEmpty else { throw .usage("missing paths (.xcstrings files, .lproj folders or directories)") }
+
+        var baseline: AuditBaseline?
+        if let baselinePath {
+            do {
+                baseline = try AuditBaseline(contentsOfFile: baselinePath)
+            } catch let error as ParseError {
+                context.printError(error.description)
+                return .dataError
+            } catch {
+                context.printError("btnloc audit: \(error)")
+                return .noInput
+            }
+        }
+
+        var diagnostics = Auditor(configuration: configuration).audit(paths: paths)
+        for failure in diagnostics.inputFailures {
+            if case .malformed = failure {
+                context.printError(failure.description)
+            } else {
+                context.printError("btnloc audit: " + failure.description)
+            }
+        }
+        if let writeBaselinePath {
+            do {
+                try AuditBaseline(findings: diagnostics.findings).write(toFile: writeBaselinePath)
+            } catch {
+                context.printError("btnloc audit: \(error)")
+                return .cannotCreate
+            }
+        }
+        if let baseline { diagnostics.suppress(knownIn: baseline) }
+
+        switch format {
+        case .text:
+            let usesColor = context.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+            context.write(AuditTextReporter(usesColor: usesColor, showsSummary: showsSummary).render(diagnostics))
+        case .json:
+            context.write(AuditJSONReporter().render(diagnostics))
+        case .sarif:
+            context.write(AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics))
+        case .github:
+            context.write(AuditGitHubReporter().render(diagnostics))
+            if showsSummary {
+                context.write(AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries))
+            }
+        }
+        let outcome = diagnostics.outcome(failOn: writeBaselinePath == nil ? failOn : .never)
+        return ExitCode(rawValue: outcome.exitStatus)
+    }
+
+    /// Rule ids from the command line; an unknown one is a usage error.
+    private static func rules(_ names: [String], option: String) throws(CLIError) -> [AuditRule] {
+        var rules: [AuditRule] = []
+        for name in names {
+            guard let rule = AuditRule(rawValue: name) else {
+                throw .usage("\(option): unknown rule '\(name)' (see 'btnloc audit --list-rules')")
+            }
+            rules.append(rule)
+        }
+        return rules
+    }
+}

@@ -1,0 +1,141 @@
+/// Findings known from an earlier run (`--baseline`), which do not fail the run.
+///
+/// A finding is known by its rule, file, key, locale and message; the line is
+/// left out, so that edits elsewhere in a file keep the baseline valid. The
+/// file is JSON:
+///
+/// ```swift
+/// let baseline = AuditBaseline(findings: diagnostics.findings)
+/// try baseline.write(toFile: "audit-baseline.json")
+/// // {
+/// //   "version" : 1,
+/// //   "findings" : [
+/// //     { "rule" : "untranslated", "file" : "Localizable.xcstrings", "key" : "OK", "locale" : "de", "message" : "…" }
+/// //   ]
+/// // }
+/// let known = try AuditBaseline(contentsOfFile: "audit-baseline.json")
+/// ```
+public struct AuditBaseline: Hashable, Sendable {
+    /// What identifies a finding across runs.
+    public struct Fingerprint: Hashable, Sendable {
+        /// The rule id.
+        public var rule: String
+        /// The file.
+        public var file: String
+        /// The key, if any.
+        public var key: String?
+        /// The locale, if any.
+        public var locale: String?
+        /// The message.
+        public var message: String
+
+        /// The fingerprint of a finding.
+        public init(_ finding: AuditFinding) {
+            self.init(
+                rule: finding.rule.rawValue, file: finding.file, key: finding.key, locale: finding.locale,
+                message: finding.message)
+        }
+
+        /// A fingerprint from its parts.
+        public init(rule: String, file: String, key: String?, locale: String?, message: String) {
+            self.rule = rule
+            self.file = file
+            self.key = key
+            self.locale = locale
+            self.message = message
+        }
+    }
+
+    /// The known findings, in order, repeats included.
+    public private(set) var fingerprints: [Fingerprint]
+    /// How many times each fingerprint is known.
+    var counts: [Fingerprint: Int] {
+        fingerprints.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// A baseline of the given findings.
+    public init(findings: [AuditFinding]) {
+        fingerprints = findings.map(Fingerprint.init)
+    }
+
+    /// A baseline of the given fingerprints.
+    public init(fingerprints: [Fingerprint]) {
+        self.fingerprints = fingerprints
+    }
+
+    /// Reads a baseline file. Throws `FileError` when it cannot be read and
+    /// `ParseError` (naming the file) when it is not a baseline.
+    public init(contentsOfFile path: String) throws {
+        let value = try JSONReader.parse(contentsOfFile: path)
+        do throws(ParseError) {
+            self = try Self.decode(value)
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Reads a baseline from JSON bytes; `file` names it in errors.
+    public init(_ bytes: [UInt8], file: String? = nil) throws(ParseError) {
+        let value = try JSONReader.parse(bytes, file: file)
+        do throws(ParseError) {
+            self = try Self.decode(value)
+        } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    private static func decode(_ value: JSONValue) throws(ParseError) -> AuditBaseline {
+        let top = SourceLocation(line: 1, column: 1)
+        guard let object = value.object else { throw ParseError("a baseline is a JSON object", at: top) }
+        guard let version = object.members.first(where: { $0.key == "version" }) else {
+            throw ParseError("the baseline has no 'version'", at: top)
+        }
+        guard version.value.number == "1" else {
+            throw ParseError("unsupported baseline version (expected 1)", at: location(of: version))
+        }
+        guard let list = object.members.first(where: { $0.key == "findings" }) else {
+            throw ParseError("the baseline has no 'findings'", at: top)
+        }
+        guard let items = list.value.array else {
+            throw ParseError("'findings' must be an array", at: location(of: list))
+        }
+        var fingerprints: [Fingerprint] = []
+        for item in items {
+            guard let fields = item.object, let rule = fields["rule"]?.string, let file = fields["file"]?.string,
+                let message = fields["message"]?.string
+            else {
+                throw ParseError(
+                    "each finding needs string 'rule', 'file' and 'message'", at: location(of: list))
+            }
+            fingerprints.append(
+                Fingerprint(
+                    rule: rule, file: file, key: fields["key"]?.string, locale: fields["locale"]?.string,
+                    message: message))
+        }
+        return AuditBaseline(fingerprints: fingerprints)
+    }
+
+    private static func location(of member: JSONObject.Member) -> SourceLocation {
+        SourceLocation(line: max(member.line, 1), column: max(member.column, 1))
+    }
+
+    /// The baseline as JSON text, one finding per line.
+    public var jsonText: String {
+        var text = "{\n  \"version\" : 1,\n  \"findings\" : ["
+        for (index, fingerprint) in fingerprints.enumerated() {
+            text += index == 0 ? "\n    " : ",\n    "
+            text += "{ \"rule\" : " + AuditJSON.quote(fingerprint.rule)
+            text += ", \"file\" : " + AuditJSON.quote(fingerprint.file)
+            text += ", \"key\" : " + AuditJSON.quoteOrNull(fingerprint.key)
+            text += ", \"locale\" : " + AuditJSON.quoteOrNull(fingerprint.locale)
+            text += ", \"message\" : " + AuditJSON.quote(fingerprint.message) + " }"
+        }
+        text += fingerprints.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    /// Writes the baseline file atomically. Throws `FileError` when it cannot be written.
+    public func write(toFile path: String) throws(FileError) {
+        try AtomicFile.write(Array(jsonText.utf8), to: path)
+    }
+}

@@ -1,0 +1,27 @@
+/// JSON string literals for the audit's reports.
+enum AuditJSON {
+    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A JSON string literal, or `null`.
+    static func quoteOrNull(_ text: String?) -> String {
+        text.map(quote) ?? "null"
+    }
+}

@@ -1,0 +1,129 @@
+internal import CICU
+import Synchronization
+
+/// What the audit knows about one localization name (`de`, `pt-BR`,
+/// `Base`): whether it is a valid locale, its language, and which plural
+/// categories it uses. Computed once per name and shared.
+final class AuditLocale: Sendable {
+    /// The name as written in the file.
+    let name: String
+    /// The parsed identifier, when the name parses.
+    let identifier: LocaleIdentifier?
+    /// Why the name is not a valid locale, or nil when it is (or is `Base`).
+    let problem: String?
+    /// Whether this is Xcode's `Base` localization (storyboards), which is no language.
+    let isBase: Bool
+    /// The language subtag, lowercase; nil when the name does not parse.
+    let language: String?
+    /// The script, explicit or likely (`Hant` for `zh-HK`).
+    let script: String?
+    /// The plural categories the locale uses (`PluralCategoryMask`); 0 when unknown.
+    let pluralCategories: UInt8
+    /// The categories some integer selects; the others apply to decimals only.
+    let integerPluralCategories: UInt8
+    /// Integers that select each category, for messages.
+    let pluralExamples: [PluralCategory: [Int]]
+
+    private init(name: String) {
+        self.name = name
+        isBase = name == "Base"
+        var identifier: LocaleIdentifier?
+        var problem: String?
+        if !isBase {
+            do {
+                let parsed = try LocaleIdentifier(parsing: name)
+                identifier = parsed
+                problem = Self.problem(with: parsed)
+            } catch {
+                problem = "'\(name)' is not a locale identifier: \(error.reason)"
+            }
+        }
+        self.identifier = identifier
+        self.problem = problem
+        language = identifier?.language
+        script = identifier.flatMap { $0.script ?? $0.maximized().script }
+        var categories: UInt8 = 0
+        var integerCategories: UInt8 = 0
+        var examples: [PluralCategory: [Int]] = [:]
+        if problem == nil, let identifier, let rules = PluralRulesCache.rules(for: identifier) {
+            for category in rules.categories { categories |= PluralCategoryMask.bit(category) }
+            for number in Self.samples {
+                let category = rules.category(for: number)
+                integerCategories |= PluralCategoryMask.bit(category)
+                if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
+            }
+        }
+        pluralCategories = categories
+        integerPluralCategories = integerCategories & categories
+        pluralExamples = examples
+    }
+
+    /// Integers that reach every integer category of every CLDR rule set:
+    /// rules look at `n % 10`, `n % 100`, `n % 1000000` and small values.
+    private static let samples: [Int] = Array(0...219) + [1000, 10000, 100000, 1_000_000, 2_000_000, 10_000_000]
+
+    private static let cache = Mutex<[String: AuditLocale]>([:])
+
+    /// The shared facts for a name.
+    static func named(_ name: String) -> AuditLocale {
+        if let known = cache.withLock({ $0[name] }) { return known }
+        let locale = AuditLocale(name: name)
+        return cache.withLock { table in
+            if let known = table[name] { return known }
+            table[name] = locale
+            return locale
+        }
+    }
+
+    /// Whether the locale is valid (or `Base`).
+    var isValid: Bool { problem == nil }
+
+    /// Whether plural rules are known for the locale.
+    var hasPluralRules: Bool { pluralCategories != 0 }
+
+    /// Whether this locale writes the same language as another (`en-GB` and `en`), in the same script.
+    func isSameLanguage(as other: AuditLocale) -> Bool {
+        guard let language, language == other.language else { return false }
+        return script == other.script || script == nil || other.script == nil
+    }
+
+    /// A description of the numbers that select a category, such as "2, 3, 4, …".
+    func examples(of category: PluralCategory) -> String? {
+        guard let numbers = pluralExamples[category], !numbers.isEmpty else { return nil }
+        return numbers.map(String.init).joined(separator: ", ") + ", …"
+    }
+
+    // MARK: Validation
+
+    private static func problem(with identifier: LocaleIdentifier) -> String? {
+        guard identifier.isKnownLanguage else { return "'\(identifier.language)' is not a known language code" }
+        if let script = identifier.script, !knownScript(script) {
+            return "'\(script)' is not a known script code"
+        }
+        if let region = identifier.region, !(region.utf8.count == 3 && region.utf8.allSatisfy(\.isASCIIDigit)),
+            !knownRegions.contains(region)
+        {
+            return "'\(region)' is not a known region code"
+        }
+        return nil
+    }
+
+    /// ISO 3166 region codes that ICU knows.
+    private static let knownRegions: Set<String> = {
+        var codes: Set<String> = []
+        guard var cursor = cicu_uloc_getISOCountries() else { return codes }
+        while let code = cursor.pointee {
+            codes.insert(String(cString: code))
+            cursor += 1
+        }
+        return codes
+    }()
+
+    /// Whether ICU knows an ISO 15924 script code.
+    private static func knownScript(_ code: String) -> Bool {
+        var status = U_ZERO_ERROR
+        var scripts = [UScriptCode](repeating: USCRIPT_INVALID_CODE, count: 4)
+        let count = cicu_uscript_getCode(code, &scripts, Int32(scripts.count), &status)
+        return status.rawValue <= U_ZERO_ERROR.rawValue && count > 0 && scripts[0] != USCRIPT_INVALID_CODE
+    }
+}

@@ -1,0 +1,142 @@
+/// Writes audit findings for people: grouped by file, one line per finding,
+/// in colour on a terminal, then counts and (optionally) a completion table.
+///
+/// ```swift
+/// let reporter = AuditTextReporter(usesColor: false, showsSummary: true)
+/// print(reporter.render(diagnostics), terminator: "")
+/// // Localizable.xcstrings
+/// //   12  error    missing-translation  [de] "Cancel": no translation
+/// //
+/// // 1 error, 0 warnings, 0 notes in 1 file
+/// //
+/// // LOCALE  KEYS  TRANSLATED  MISSING  COMPLETE
+/// // de         4           3        1  ███████████████░░░░░  75.0%
+/// ```
+public struct AuditTextReporter: Sendable {
+    /// Whether to use ANSI colours (on a terminal, unless `NO_COLOR` is set).
+    public var usesColor: Bool
+    /// Whether to end with the per-locale completion table.
+    public var showsSummary: Bool
+
+    /// Creates a reporter.
+    public init(usesColor: Bool = false, showsSummary: Bool = false) {
+        self.usesColor = usesColor
+        self.showsSummary = showsSummary
+    }
+
+    /// The report as text, ending with a newline.
+    public func render(_ diagnostics: AuditDiagnostics) -> String {
+        var output = ""
+        var position = 0
+        let findings = diagnostics.findings
+        while position < findings.count {
+            let file = findings[position].file
+            var end = position
+            while end < findings.count && findings[end].file == file { end += 1 }
+            let group = findings[position..<end]
+            let lineWidth = String(group.map(\.line).max() ?? 0).count
+            let ruleWidth = group.map(\.rule.rawValue.count).max() ?? 0
+            if !output.isEmpty { output += "\n" }
+            output += paint(file, "1") + "\n"
+            for finding in group {
+                let line = finding.line > 0 ? String(finding.line) : ""
+                var text = "  " + String(repeating: " ", count: lineWidth - line.count) + line + "  "
+                text += paint(pad(label(finding.severity), 7), color(finding.severity)) + "  "
+                text += paint(pad(finding.rule.rawValue, ruleWidth), "2") + "  "
+                if let locale = finding.locale { text += "[\(locale)] " }
+                if let key = finding.key { text += TextRules.quoted(key) + ": " }
+                output += text + finding.message + "\n"
+            }
+            position = end
+        }
+        if !output.isEmpty { output += "\n" }
+        output += countsLine(diagnostics) + "\n"
+        if showsSummary && !diagnostics.summaries.isEmpty {
+            output += "\n" + summaryTable(diagnostics.summaries)
+        }
+        return output
+    }
+
+    /// `3 errors, 1 warning, 0 notes in 2 files`, and what a baseline set aside.
+    private func countsLine(_ diagnostics: AuditDiagnostics) -> String {
+        let errors = diagnostics.count(of: .error)
+        let warnings = diagnostics.count(of: .warning)
+        let notes = diagnostics.count(of: .info)
+        let files = diagnostics.files.count
+        var line =
+            paint(plural(errors, "error"), errors > 0 ? "31" : "0") + ", "
+            + paint(plural(warnings, "warning"), warnings > 0 ? "33" : "0") + ", " + plural(notes, "note")
+            + " in " + plural(files, "file")
+        if diagnostics.suppressedCount > 0 {
+            line += " (\(plural(diagnostics.suppressedCount, "known finding")) not shown: in the baseline)"
+        }
+        return line
+    }
+
+    /// The completion table alone: locale, keys, translated, missing and a bar.
+    public func summaryText(_ summaries: [AuditLocaleSummary]) -> String {
+        summaries.isEmpty ? "" : summaryTable(summaries)
+    }
+
+    /// The completion table: locale, keys, translated, missing and a bar.
+    func summaryTable(_ summaries: [AuditLocaleSummary]) -> String {
+        let header = ["LOCALE", "KEYS", "TRANSLATED", "MISSING"]
+        let rows = summaries.map { [$0.locale, String($0.keys), String($0.translated), String($0.missing)] }
+        var widths = header.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func cells(_ row: [String]) -> String {
+            var line = pad(row[0], widths[0])
+            for index in 1..<row.count {
+                line += "  " + String(repeating: " ", count: widths[index] - row[index].count) + row[index]
+            }
+            return line
+        }
+        var output = cells(header) + "  COMPLETE\n"
+        for (summary, row) in zip(summaries, rows) {
+            let percent = TextRules.format(summary.percent)
+            let shown = String(repeating: " ", count: max(0, 5 - percent.count)) + percent + "%"
+            let tone = summary.percent >= 100 ? "32" : summary.percent >= 80 ? "33" : "31"
+            output += cells(row) + "  " + paint(Self.bar(summary.percent), tone) + " " + shown + "\n"
+        }
+        return output
+    }
+
+    /// A bar of 20 cells, in eighths.
+    static func bar(_ percent: Double, width: Int = 20) -> String {
+        let eighths = Int((max(0, min(100, percent)) / 100 * Double(width * 8)).rounded(.down))
+        let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        var bar = String(repeating: "█", count: eighths / 8)
+        var used = eighths / 8
+        if eighths % 8 > 0 {
+            bar += partials[eighths % 8]
+            used += 1
+        }
+        return bar + String(repeating: "░", count: width - used)
+    }
+
+    private func label(_ severity: AuditSeverity) -> String {
+        severity == .info ? "note" : severity.rawValue
+    }
+
+    private func color(_ severity: AuditSeverity) -> String {
+        switch severity {
+        case .error: "1;31"
+        case .warning: "1;33"
+        case .info: "1;36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor && code != "0" ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

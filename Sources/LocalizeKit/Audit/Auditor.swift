@@ -1,0 +1,65 @@
+/// Audits String Catalogs and `.lproj` folders of `.strings` and
+/// `.stringsdict` tables with every rule of `AuditRule`, the way
+/// `btnloc audit` does.
+///
+/// ```swift
+/// var configuration = AuditConfiguration()
+/// configuration.locales = ["de", "ja"]
+/// let auditor = Auditor(configuration: configuration)
+/// let diagnostics = auditor.audit(paths: ["App/Localizable.xcstrings", "App/Resources"])
+/// for finding in diagnostics.findings where finding.severity == .error {
+///     print(finding)   // App/Localizable.xcstrings:42: error: [de] "Cancel": no translation (missing-translation)
+/// }
+/// diagnostics.summaries.first?.percent   // 97.5
+/// ```
+///
+/// Large catalogs are audited while they are read, on two threads, without
+/// holding the whole catalog in memory.
+public struct Auditor: Sendable {
+    /// What to check.
+    public var configuration: AuditConfiguration
+
+    /// An auditor with a configuration (by default every rule, every locale).
+    public init(configuration: AuditConfiguration = AuditConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Audits files and folders (see `AuditInput.discover`), in order.
+    public func audit(paths: [String]) -> AuditDiagnostics {
+        var diagnostics = AuditDiagnostics(rules: configuration.rules)
+        var failures: [AuditInputFailure] = []
+        let inputs = AuditInput.discover(paths, failures: &failures)
+        for failure in failures { diagnostics.add(failure) }
+        for input in inputs { audit(input, into: &diagnostics) }
+        return diagnostics
+    }
+
+    /// Audits one input into `diagnostics`.
+    public func audit(_ input: AuditInput, into diagnostics: inout AuditDiagnostics) {
+        switch input {
+        case .catalog(let file):
+            CatalogAuditor.audit(file: file, configuration: configuration, into: &diagnostics)
+        case .tables(let directory, let localization):
+            TableTreeAuditor.audit(
+                directory: directory, localization: localization, configuration: configuration, into: &diagnostics)
+        }
+    }
+
+    /// Audits a catalog already in memory; `file` names it in findings.
+    ///
+    /// ```swift
+    /// let catalog = try XCStringsReader.read(Array(text.utf8))
+    /// let findings = Auditor().audit(catalog, file: "Localizable.xcstrings").findings
+    /// ```
+    public func audit(_ catalog: StringCatalog, file: String) -> AuditDiagnostics {
+        var diagnostics = AuditDiagnostics(rules: configuration.rules)
+        var auditor = EntryAuditor(
+            file: file, sourceLanguage: configuration.sourceLanguage ?? catalog.sourceLanguage,
+            configuration: configuration)
+        for (key, entry) in catalog.entries { auditor.audit(key: key, entry: entry) }
+        if !catalog.extraFields.isEmpty { auditor.checkCatalogFields(catalog.extraFields) }
+        diagnostics.addFile(file)
+        auditor.finish(into: &diagnostics)
+        return diagnostics
+    }
+}

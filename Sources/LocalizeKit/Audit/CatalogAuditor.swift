@@ -1,0 +1,127 @@
+import Dispatch
+
+/// Audits String Catalog files as they are read: the reader hands each
+/// entry over as soon as it is complete, so that the catalog is never held
+/// whole. Large files are audited on a second thread while the first keeps
+/// reading, in batches of entries; the order of findings does not depend on
+/// the threads.
+enum CatalogAuditor {
+    /// Files at least this large are audited on a second thread.
+    static let concurrentThreshold = 4 << 20
+    /// Entries handed over together.
+    static let batchSize = 64
+
+    /// Audits one catalog file into `diagnostics`; `concurrent` forces or forbids the second
+    /// thread (by default, large files get one).
+    static func audit(
+        file: String, configuration: AuditConfiguration, into diagnostics: inout AuditDiagnostics,
+        concurrent: Bool? = nil
+    ) {
+        let size: Int
+        do {
+            size = try FileInput(path: file).size ?? 0
+        } catch {
+            diagnostics.add(.unreadable(error))
+            return
+        }
+        let worker = Worker(
+            file: file, configuration: configuration, concurrent: concurrent ?? (size >= concurrentThreshold))
+        let catalog: StringCatalog
+        do {
+            var batch: [(String, CatalogEntry)] = []
+            batch.reserveCapacity(batchSize)
+            var language: String?
+            catalog = try XCStringsReader.stream(contentsOfFile: file) { key, entry, sourceLanguage in
+                language = sourceLanguage
+                batch.append((key, entry))
+                if batch.count == batchSize {
+                    worker.submit(batch, sourceLanguage: language)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { worker.submit(batch, sourceLanguage: language) }
+        } catch let error as ParseError {
+            worker.cancel()
+            diagnostics.add(.malformed(error))
+            return
+        } catch let error as FileError {
+            worker.cancel()
+            diagnostics.add(.unreadable(error))
+            return
+        } catch {
+            worker.cancel()
+            diagnostics.add(.unreadable(FileError(.read, path: file, code: 0)))
+            return
+        }
+        var auditor = worker.finish(sourceLanguage: catalog.sourceLanguage)
+        if !catalog.extraFields.isEmpty {
+            auditor.checkCatalogFields(catalog.extraFields)
+        }
+        diagnostics.addFile(file)
+        auditor.finish(into: &diagnostics)
+    }
+
+    /// Audits batches of entries, on its own serial queue or on the caller's thread.
+    ///
+    /// `@unchecked Sendable`: `auditor` and `pending` are only touched by the blocks
+    /// of `queue`, which run one at a time and in order, or on the caller's thread
+    /// when not concurrent; `finish()` and `cancel()` wait for the queue first.
+    private final class Worker: @unchecked Sendable {
+        private let file: String
+        private let configuration: AuditConfiguration
+        private let queue: DispatchQueue?
+        private let room = DispatchSemaphore(value: 8)
+        private var auditor: EntryAuditor?
+        /// Entries read before the source language was known (a file not in Xcode's key order).
+        private var pending: [(String, CatalogEntry)] = []
+
+        init(file: String, configuration: AuditConfiguration, concurrent: Bool) {
+            self.file = file
+            self.configuration = configuration
+            queue = concurrent ? DispatchQueue(label: "LocalizeKit.CatalogAuditor") : nil
+        }
+
+        func submit(_ batch: [(String, CatalogEntry)], sourceLanguage: String?) {
+            guard let queue else {
+                audit(batch, sourceLanguage: sourceLanguage)
+                return
+            }
+            room.wait()
+            queue.async {
+                self.audit(batch, sourceLanguage: sourceLanguage)
+                self.room.signal()
+            }
+        }
+
+        private func audit(_ batch: [(String, CatalogEntry)], sourceLanguage: String?) {
+            if auditor == nil, let language = configuration.sourceLanguage ?? sourceLanguage {
+                auditor = EntryAuditor(file: file, sourceLanguage: language, configuration: configuration)
+            }
+            // Moved out and back, so that the auditor's buffers stay uniquely referenced.
+            guard var auditor = self.auditor.take() else {
+                pending.append(contentsOf: batch)
+                return
+            }
+            for (key, entry) in batch { auditor.audit(key: key, entry: entry) }
+            self.auditor = auditor
+        }
+
+        func finish(sourceLanguage: String) -> EntryAuditor {
+            queue?.sync {}
+            var auditor =
+                self.auditor.take()
+                ?? EntryAuditor(
+                    file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
+                    configuration: configuration)
+            for (key, entry) in pending { auditor.audit(key: key, entry: entry) }
+            pending = []
+            return auditor
+        }
+
+        /// Waits for the batches already handed over, and drops what is left.
+        func cancel() {
+            queue?.sync {}
+            pending = []
+        }
+    }
+}

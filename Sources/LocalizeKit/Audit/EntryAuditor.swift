@@ -1,0 +1,959 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Audits the entries of one input (a String Catalog, or the tables of an
+/// `.lproj` folder tree) one at a time, with every rule that looks at an
+/// entry, and reports missing translations and completeness once all
+/// entries are in.
+///
+/// A value that one thread at a time owns. It keeps
+/// its scratch buffers between entries, so that auditing a string unit
+/// allocates nothing unless something is found.
+struct EntryAuditor {
+    /// A locale met in the input.
+    struct Slot {
+        let locale: AuditLocale
+        /// Whether the configuration audits it (the source always is).
+        let isIncluded: Bool
+    }
+
+    /// How far a localization is translated.
+    enum Status {
+        case absent
+        case started
+        case translated
+    }
+
+    /// Counts of the string units of one localization.
+    private struct Tally {
+        var units = 0
+        var newUnits = 0
+        var reviewUnits = 0
+        var reviewLine = 0
+        /// Whether some string is identical to its source.
+        var hasIdentical = false
+    }
+
+    let configuration: AuditConfiguration
+    let rules: AuditRuleSet
+    private let textRules: TextRules
+    private(set) var sink: FindingSink
+    /// The file entries are in unless told otherwise.
+    let defaultFile: String
+    private(set) var slots: [Slot] = []
+    private var slotByName: [String: Int] = [:]
+    /// The slot of the source language.
+    let sourceSlot: Int
+    /// Whether a locale seen for the first time is checked with `unknown-locale` here.
+    var reportsUnknownLocales = true
+    /// Whether entry keys are checked for repeats here (a reader of tables reports them itself).
+    var checksRepeatedKeys = true
+    /// The file of each slot's localization for the entry being audited (`.lproj` tables); nil: the entry's file.
+    var localizationFiles: [String?] = []
+    private(set) var records: [EntryRecord] = []
+
+    private var previousSlots: [Int] = []
+    private var currentSlots: [Int] = []
+    private var seenEpoch: [Int] = []
+    private var epoch = 0
+    private var entryKeys = Set<String>()
+    private var entryFile: String
+    private var reference = PlaceholderRules.Reference()
+    private var uses: [FormatScanner.Use] = []
+    private var tokens: [(substitution: Int, tokenIndex: Int32, argument: Int32, type: FormatArgumentType)] = []
+    private var compareScratch: [(index: Int32, type: FormatArgumentType)] = []
+    private var path: AuditPath.Components = []
+    /// Text findings of the entry being audited that wait until all its languages are seen.
+    private var pending = TextRules.Pending()
+    /// Of the entry's translations into other languages, by whether the locale writes the
+    /// script of the source text: how many were compared, how many kept the source.
+    private var comparedTargets = (sameScript: 0, otherScript: 0)
+    private var identicalTargets = (sameScript: 0, otherScript: 0)
+    private var sourceIsLatin = true
+    private let placeholdersActive: Bool
+    private let pluralActive: Bool
+
+    init(file: String, sourceLanguage: String, configuration: AuditConfiguration) {
+        self.configuration = configuration
+        rules = AuditRuleSet(configuration.rules)
+        textRules = TextRules(configuration: configuration)
+        sink = FindingSink(file: file, rules: rules)
+        defaultFile = file
+        entryFile = file
+        placeholdersActive = rules.containsAny(.placeholderMismatch, .invalidFormatSpecifier, .substitutionError)
+        pluralActive = rules.containsAny(.missingPluralCategory, .unusedPluralCategory, .missingOtherCategory)
+        sourceSlot = 0
+        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true))
+        slotByName[sourceLanguage] = 0
+        seenEpoch.append(0)
+        localizationFiles.append(nil)
+    }
+
+    /// The source locale.
+    var sourceLocale: AuditLocale { slots[sourceSlot].locale }
+
+    /// The slot of a locale name, made on first sight.
+    @discardableResult
+    mutating func slot(named name: String, line: Int = 0) -> Int {
+        if let known = slotByName[name] { return known }
+        let locale = AuditLocale.named(name)
+        let included = configuration.includesLocale(name)
+        slots.append(Slot(locale: locale, isIncluded: included))
+        slotByName[name] = slots.count - 1
+        seenEpoch.append(0)
+        localizationFiles.append(nil)
+        if reportsUnknownLocales && included && !locale.isBase {
+            StructureRules.checkLocale(locale, line: line, into: &sink)
+        }
+        return slots.count - 1
+    }
+
+    /// The slot of the localization at `position`, guessed from the previous entry's order first.
+    @inline(__always)
+    private mutating func slot(
+        named name: String, hint position: Int,
+        in buffer: UnsafeBufferPointer<(key: String, value: CatalogLocalization)>,
+        line: Int
+    ) -> Int {
+        if position < previousSlots.count {
+            let guess = previousSlots[position]
+            if guess >= 0 && slots[guess].locale.name == name { return guess }
+        }
+        return slot(named: name, line: buffer[position].value.sourceLine ?? line)
+    }
+
+    // MARK: Entries
+
+    /// Audits one entry. `file` and `line` override where it is (tables); by default
+    /// the input's file and the entry's `sourceLine`.
+    mutating func audit(key: String, entry: CatalogEntry, file: String? = nil, line explicitLine: Int? = nil) {
+        epoch += 1
+        entryFile = file ?? defaultFile
+        sink.file = entryFile
+        let line = explicitLine ?? entry.sourceLine ?? 0
+        if checksRepeatedKeys && rules.contains(.duplicateKey) && !entryKeys.insert(key).inserted {
+            sink.add(
+                .duplicateKey, line: line, key: key, locale: nil,
+                "the key appears twice in 'strings'; JSON readers keep only one of them")
+        }
+        if !entry.extraFields.isEmpty {
+            StructureRules.checkExtraFields(
+                entry.extraFields, level: .entry, fallbackLine: line, key: key, locale: nil, into: &sink)
+        }
+        let stale = entry.extractionState == .stale
+        if stale {
+            sink.add(.staleEntry, line: line, key: key, locale: nil, "stale: the key is no longer in the source code")
+        }
+        let localizations = entry.localizations.elements
+        currentSlots.removeAll(keepingCapacity: true)
+        var sourcePosition: Int?
+        localizations.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                let slot = slot(named: buffer[position].key, hint: position, in: buffer, line: line)
+                if seenEpoch[slot] == epoch {
+                    currentSlots.append(-1)
+                    if rules.contains(.duplicateKey) {
+                        let message =
+                            "the localization '\(buffer[position].key)' appears twice; JSON readers keep only one of them"
+                        sink.add(
+                            .duplicateKey, line: buffer[position].value.sourceLine ?? line, key: key, locale: nil,
+                            message)
+                    }
+                    continue
+                }
+                seenEpoch[slot] = epoch
+                currentSlots.append(slot)
+                if slot == sourceSlot { sourcePosition = position }
+            }
+        }
+        defer { swap(&previousSlots, &currentSlots) }
+        var source: CatalogLocalization?
+        if let sourcePosition { source = localizations[sourcePosition].value }
+        buildReference(key: key, source: source, line: line)
+        let sourceText = source.flatMap(Self.mainText) ?? key
+        let translatable = !stale && entry.shouldTranslate != false
+        var needsTranslation = translatable && hasWords(sourceText)
+        if translatable && !needsTranslation, let source { needsTranslation = substitutionsHaveWords(source) }
+        var record = EntryRecord(key: key, file: entryFile, line: line, needsTranslation: needsTranslation)
+        comparedTargets = (0, 0)
+        identicalTargets = (0, 0)
+        pending.reset()
+        sourceIsLatin = sourceLocale.script == "Latn" || sourceLocale.script == nil
+        if let source, !stale {
+            _ = audit(
+                source, slot: sourceSlot, source: source, sourceText: sourceText, key: key, line: line, isSource: true)
+        }
+        localizations.withUnsafeBufferPointer { buffer in
+            for position in currentSlots.indices {
+                let slot = currentSlots[position]
+                guard slot > 0, slots[slot].isIncluded, !stale else { continue }
+                if entry.shouldTranslate == false {
+                    let localization = buffer[position].value
+                    if Self.hasContent(localization) {
+                        sink.file = localizationFiles[slot] ?? entryFile
+                        sink.add(
+                            .shouldNotTranslate, line: localization.sourceLine ?? line, key: key,
+                            locale: slots[slot].locale.name,
+                            "translated although the entry is marked shouldTranslate: false")
+                        sink.file = entryFile
+                    }
+                    continue
+                }
+                // Borrowed from the buffer: a localization is not copied to be audited.
+                switch audit(
+                    buffer[position].value, slot: slot, source: source, sourceText: sourceText, key: key, line: line,
+                    isSource: false)
+                {
+                case .translated: record.translated.insert(slot)
+                case .started: record.started.insert(slot)
+                case .absent: break
+                }
+            }
+        }
+        if needsTranslation { records.append(record) }
+        // A text most translators into the same script kept as it is is a name or a term,
+        // not an oversight.
+        if !pending.punctuation.isEmpty { sink.findings.append(contentsOf: pending.confirmedPunctuation()) }
+        for candidate in pending.untranslated {
+            let same = writesSourceScript(candidate.locale)
+            let identical = same ? identicalTargets.sameScript : identicalTargets.otherScript
+            let compared = same ? comparedTargets.sameScript : comparedTargets.otherScript
+            if identical >= 2 && identical * 2 >= compared { continue }
+            sink.findings.append(candidate.finding)
+        }
+    }
+
+    /// Whether a locale writes the script of the source language (Latin for Latin, …).
+    private func writesSourceScript(_ locale: AuditLocale) -> Bool {
+        let script = locale.script ?? "Latn"
+        return sourceIsLatin ? script == "Latn" : script == sourceLocale.script
+    }
+
+    /// How a part of a localization is audited.
+    private struct WalkContext {
+        /// The source localization: no text rules, no states.
+        var isSource: Bool
+        /// Inside a substitution: its strings are fragments, whose placeholders are
+        /// checked with the string that uses them.
+        var inSubstitution = false
+    }
+
+    /// Audits one localization of an entry; returns how far it is translated.
+    private mutating func audit(
+        _ localization: CatalogLocalization, slot: Int, source: CatalogLocalization?, sourceText: String, key: String,
+        line: Int, isSource: Bool
+    ) -> Status {
+        let locale = slots[slot].locale
+        if let file = localizationFiles[slot] { sink.file = file }
+        defer { if localizationFiles[slot] != nil { sink.file = entryFile } }
+        let nodeLine = localization.sourceLine ?? line
+        var tally = Tally()
+        let context = WalkContext(isSource: isSource)
+        if !localization.hasDetails, let unit = localization.stringUnit {
+            auditUnit(
+                unit, counterpart: sourceText, locale: locale, key: key, line: nodeLine, category: nil,
+                substitutions: nil, context: context, tally: &tally)
+        } else {
+            walk(
+                localization, sourceNode: source, fallback: sourceText, locale: locale, key: key, line: nodeLine,
+                category: nil, substitutions: nil, context: context, tally: &tally)
+        }
+        if !isSource && tally.reviewUnits > 0 {
+            sink.add(
+                .needsReview, line: tally.reviewLine, key: key, locale: locale.name,
+                tally.units == 1
+                    ? "needs review" : "\(tally.reviewUnits) of \(tally.units) strings need review")
+        }
+        if !isSource && tally.units > tally.newUnits && !locale.isSameLanguage(as: sourceLocale) {
+            if writesSourceScript(locale) {
+                comparedTargets.sameScript += 1
+                if tally.hasIdentical { identicalTargets.sameScript += 1 }
+            } else {
+                comparedTargets.otherScript += 1
+                if tally.hasIdentical { identicalTargets.otherScript += 1 }
+            }
+        }
+        if tally.units == 0 { return .absent }
+        return tally.newUnits == 0 ? .translated : .started
+    }
+
+    /// Walks a localization or variation: its variations, its string unit and its substitutions.
+    private mutating func walk(
+        _ node: CatalogLocalization, sourceNode: CatalogLocalization?, fallback: String?, locale: AuditLocale,
+        key: String, line: Int, category: PluralCategory?, substitutions inherited: CatalogMap<CatalogSubstitution>?,
+        context: WalkContext, tally: inout Tally
+    ) {
+        let nodeLine = node.sourceLine ?? line
+        let owned = node.hasDetails && !node.substitutions.isEmpty ? node.substitutions : nil
+        let substitutions = owned ?? inherited
+        if node.hasDetails {
+            if !node.extraFields.isEmpty {
+                StructureRules.checkExtraFields(
+                    node.extraFields, level: .localization, fallbackLine: nodeLine, key: key, locale: locale.name,
+                    into: &sink)
+            }
+            let selectors = node.variations.selectors
+            if !selectors.isEmpty {
+                walkVariations(
+                    selectors, sourceSelectors: sourceNode.flatMap { $0.hasDetails ? $0.variations.selectors : nil },
+                    sourceNode: sourceNode, fallback: fallback, locale: locale, key: key, line: nodeLine,
+                    category: category, substitutions: substitutions, context: context, tally: &tally)
+            } else if let set = node.stringSet {
+                tally.units += 1
+                if Self.isNew(set.state) {
+                    tally.newUnits += 1
+                } else if Self.needsReview(set.state) {
+                    tally.reviewUnits += 1
+                    if tally.reviewLine == 0 { tally.reviewLine = nodeLine }
+                }
+                if !set.extraFields.isEmpty {
+                    StructureRules.checkExtraFields(
+                        set.extraFields, level: .stringSet, fallbackLine: nodeLine, key: key, locale: locale.name,
+                        into: &sink)
+                }
+            }
+        }
+        if node.variations.isEmpty, let unit = node.stringUnit {
+            auditUnit(
+                unit, counterpart: sourceNode.flatMap(Self.mainText) ?? fallback, locale: locale, key: key,
+                line: nodeLine, category: category, substitutions: substitutions, context: context, tally: &tally)
+        }
+        if let owned {
+            walkSubstitutions(
+                owned, of: node, sourceSubstitutions: sourceNode.flatMap { $0.hasDetails ? $0.substitutions : nil },
+                locale: locale, key: key, line: nodeLine, context: context, tally: &tally)
+        }
+    }
+
+    private mutating func walkVariations(
+        _ selectors: CatalogMap<CatalogMap<CatalogLocalization>>,
+        sourceSelectors: CatalogMap<CatalogMap<CatalogLocalization>>?, sourceNode: CatalogLocalization?,
+        fallback: String?, locale: AuditLocale, key: String, line: Int, category: PluralCategory?,
+        substitutions: CatalogMap<CatalogSubstitution>?, context: WalkContext, tally: inout Tally,
+        isDecimal: Bool? = nil
+    ) {
+        StructureRules.checkMap(
+            selectors, what: "the selector", line: { _ in line }, key: key, locale: locale.name, into: &sink)
+        for selectorPosition in selectors.indices {
+            let selector = selectors.elements[selectorPosition].key
+            let map = selectors.elements[selectorPosition].value
+            let isPlural = selector == "plural"
+            // A variation Xcode prepared but nobody translated yet ('new') is only missing.
+            let checksCategories = isPlural && pluralActive && (context.isSource || !Self.isAllNew(map))
+            if !checksCategories {
+                // Plural maps have their repeats found with their categories.
+                StructureRules.checkMap(
+                    map, what: "the \(selector) variation", line: { map[$0].value.sourceLine ?? line }, key: key,
+                    locale: locale.name, into: &sink)
+            }
+            var sourceMap: CatalogMap<CatalogLocalization>?
+            if let sourceSelectors, let found = Self.position(of: selector, in: sourceSelectors) {
+                sourceMap = sourceSelectors.elements[found].value
+            }
+            for position in map.indices {
+                let name = map.elements[position].key
+                var sourcePosition: Int?
+                if let sourceMap {
+                    sourcePosition =
+                        Self.position(of: name, in: sourceMap) ?? Self.position(of: "other", in: sourceMap)
+                        ?? (sourceMap.isEmpty ? nil : 0)
+                }
+                let childCategory = isPlural ? PluralCategoryMask.category(name) ?? category : category
+                path.append((selector, name))
+                if !map.elements[position].value.hasDetails, let unit = map.elements[position].value.stringUnit {
+                    // The usual leaf: a string, compared with the source's matching string.
+                    let counterpart: String?
+                    if let sourceMap {
+                        counterpart = sourcePosition.flatMap { Self.mainText(sourceMap.elements[$0].value) } ?? fallback
+                    } else {
+                        counterpart = sourceNode.flatMap(Self.mainText) ?? fallback
+                    }
+                    auditUnit(
+                        unit, counterpart: counterpart, locale: locale, key: key,
+                        line: map.elements[position].value.sourceLine ?? line, category: childCategory,
+                        substitutions: substitutions, context: context, tally: &tally)
+                } else {
+                    let sourceChild: CatalogLocalization?
+                    if let sourceMap {
+                        sourceChild = sourcePosition.map { sourceMap.elements[$0].value }
+                    } else {
+                        sourceChild = sourceNode
+                    }
+                    walk(
+                        map.elements[position].value, sourceNode: sourceChild, fallback: fallback, locale: locale,
+                        key: key, line: line, category: childCategory, substitutions: substitutions,
+                        context: context, tally: &tally)
+                }
+                path.removeLast()
+            }
+            if checksCategories {
+                let components = path
+                PluralCategoryRules.check(
+                    keys: map.elements.lazy.map { $0.key }, locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
+                    line: line, key: key, lineOf: { map.elements[$0].value.sourceLine ?? line },
+                    path: { AuditPath.describe(components) }, into: &sink)
+            }
+        }
+    }
+
+    /// Audits one string unit: its state, its text against the source's, its placeholders.
+    private mutating func auditUnit(
+        _ unit: CatalogStringUnit, counterpart: String?, locale: AuditLocale, key: String, line: Int,
+        category: PluralCategory?, substitutions: CatalogMap<CatalogSubstitution>?, context: WalkContext,
+        tally: inout Tally
+    ) {
+        tally.units += 1
+        if !unit.extraFields.isEmpty {
+            StructureRules.checkExtraFields(
+                unit.extraFields, level: .stringUnit, fallbackLine: line, key: key, locale: locale.name, into: &sink)
+        }
+        if context.isSource {
+            if placeholdersActive && reference.isKey && !context.inSubstitution {
+                checkPlaceholders(
+                    unit.value, substitutions: substitutions, category: category, line: line, locale: locale,
+                    key: key, collecting: false)
+            }
+            return
+        }
+        if Self.isNew(unit.state) {
+            tally.newUnits += 1
+            return
+        }
+        if Self.needsReview(unit.state) {
+            tally.reviewUnits += 1
+            if tally.reviewLine == 0 { tally.reviewLine = line }
+        }
+        if textRules.isActive, let counterpart {
+            if textRules.check(
+                translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale, line: line,
+                key: key, path: path, into: &sink, pending: &pending)
+            {
+                tally.hasIdentical = true
+            }
+        }
+        if placeholdersActive && !context.inSubstitution {
+            checkPlaceholders(
+                unit.value, substitutions: substitutions, category: category, line: line, locale: locale, key: key,
+                collecting: false)
+        }
+    }
+
+    /// Checks a localization's substitutions: their `argNum` and `formatSpecifier`, whether
+    /// anything uses them, their plural variations and the texts of their variants.
+    private mutating func walkSubstitutions(
+        _ substitutions: CatalogMap<CatalogSubstitution>, of owner: CatalogLocalization,
+        sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, key: String, line: Int,
+        context: WalkContext, tally: inout Tally
+    ) {
+        StructureRules.checkMap(
+            substitutions, what: "the substitution", line: { _ in line }, key: key, locale: locale.name, into: &sink)
+        var inner = context
+        inner.inSubstitution = true
+        for position in substitutions.indices {
+            let name = substitutions.elements[position].key
+            let substitution = substitutions.elements[position].value
+            let lineHere = Self.firstLine(of: substitution.variations) ?? line
+            if !substitution.extraFields.isEmpty {
+                StructureRules.checkExtraFields(
+                    substitution.extraFields, level: .substitution, fallbackLine: lineHere, key: key,
+                    locale: locale.name, into: &sink)
+            }
+            let sourceSubstitution =
+                sourceSubstitutions?[name]
+                ?? sourceSubstitutions?.first { $0.value.argNum != nil && $0.value.argNum == substitution.argNum }?
+                .value
+            var type: FormatArgumentType?
+            if sink.wants(.substitutionError) {
+                type = checkSubstitution(
+                    name, substitution, source: context.isSource ? nil : sourceSubstitution,
+                    isUsed: Self.refers(to: name, in: owner), locale: locale, key: key, line: lineHere)
+            } else if let specifier = substitution.formatSpecifier {
+                type = PlaceholderRules.substitutionType(specifier)
+            }
+            let sourceSelectors = sourceSubstitution?.variations.selectors
+            path.append(("substitution", name))
+            walkVariations(
+                substitution.variations.selectors, sourceSelectors: sourceSelectors, sourceNode: nil,
+                fallback: sourceSubstitution.flatMap { Self.mainText(of: $0.variations) }, locale: locale, key: key,
+                line: lineHere, category: nil, substitutions: nil, context: inner, tally: &tally,
+                isDecimal: type == .double)
+            path.removeLast()
+        }
+    }
+
+    /// Checks one substitution's fields; returns the type of its number when known.
+    private mutating func checkSubstitution(
+        _ name: String, _ substitution: CatalogSubstitution, source: CatalogSubstitution?, isUsed: Bool,
+        locale: AuditLocale, key: String, line: Int
+    ) -> FormatArgumentType? {
+        func report(_ message: String) {
+            sink.add(.substitutionError, line: line, key: key, locale: locale.name, "substitution '\(name)' " + message)
+        }
+        if !isUsed { report("is not used: no %#@\(name)@ refers to it") }
+        var type: FormatArgumentType?
+        if let specifier = substitution.formatSpecifier {
+            type = PlaceholderRules.substitutionType(specifier)
+            if let type {
+                if !PlaceholderRules.isNumber(type) {
+                    report("has formatSpecifier '\(specifier)', which is no number to choose a plural form by")
+                }
+            } else {
+                report("has formatSpecifier '\(specifier)', which is not a format specifier")
+            }
+        }
+        if substitution.variations.isEmpty { report("has no variations") }
+        if let argNum = substitution.argNum {
+            let largest = reference.arguments.last?.index ?? 0
+            if argNum < 1 {
+                report("has argNum \(argNum); arguments are numbered from 1")
+            } else if let sourceArgNum = source?.argNum, sourceArgNum != argNum {
+                report("has argNum \(argNum) where the source's has \(sourceArgNum)")
+            } else if largest > 0 && argNum > largest {
+                report("has argNum \(argNum) but the source has only \(largest) argument\(largest == 1 ? "" : "s")")
+            } else if let expected = reference.type(of: Int32(clamping: argNum)), expected != .variable,
+                !PlaceholderRules.isNumber(expected)
+            {
+                report(
+                    "has argNum \(argNum), which is \(PlaceholderRules.spelling(expected)) in the source, not a number")
+            }
+        }
+        return type
+    }
+
+    // MARK: Placeholders
+
+    /// Builds the reference the entry's translations are compared with.
+    private mutating func buildReference(key: String, source: CatalogLocalization?, line: Int) {
+        reference.reset()
+        guard placeholdersActive || pluralActive else { return }
+        if Self.containsPercent(key) {
+            uses.removeAll(keepingCapacity: true)
+            let result = key.withUTF8Buffer { FormatScanner.scan($0, context: .plain, into: &uses) }
+            if !result.hasInvalid && result.hasPlausibleUse && !uses.contains(where: { $0.type == .variable }) {
+                reference.isKey = true
+                reference.isFormat = true
+                _ = reference.merge(uses[...])
+            }
+        }
+        if !reference.isKey, let source {
+            collectReference(source, category: nil, substitutions: nil, line: source.sourceLine ?? line, key: key)
+        }
+        var hasDouble = false
+        var hasInteger = false
+        for argument in reference.arguments {
+            if argument.type == .double { hasDouble = true }
+            if PlaceholderRules.isNumber(argument.type) && argument.type != .double { hasInteger = true }
+        }
+        reference.isDecimal = hasDouble && !hasInteger
+    }
+
+    /// Adds the arguments of every way the source can render to the reference.
+    private mutating func collectReference(
+        _ node: CatalogLocalization, category: PluralCategory?,
+        substitutions inherited: CatalogMap<CatalogSubstitution>?,
+        line: Int, key: String
+    ) {
+        let nodeLine = node.sourceLine ?? line
+        let substitutions = node.hasDetails && !node.substitutions.isEmpty ? node.substitutions : inherited
+        if node.hasDetails && !node.variations.isEmpty {
+            for (selector, map) in node.variations.selectors {
+                for (name, child) in map {
+                    path.append((selector, name))
+                    collectReference(
+                        child,
+                        category: selector == "plural" ? PluralCategoryMask.category(name) ?? category : category,
+                        substitutions: substitutions, line: nodeLine, key: key)
+                    path.removeLast()
+                }
+            }
+        } else if let unit = node.stringUnit {
+            checkPlaceholders(
+                unit.value, substitutions: substitutions, category: category, line: nodeLine, locale: sourceLocale,
+                key: key, collecting: true)
+        }
+    }
+
+    /// Checks the placeholders of a string with every variant of the substitutions it uses,
+    /// collecting them into the reference (the source) or comparing them with it.
+    private mutating func checkPlaceholders(
+        _ text: String, substitutions: CatalogMap<CatalogSubstitution>?, category: PluralCategory?, line: Int,
+        locale: AuditLocale, key: String, collecting: Bool
+    ) {
+        uses.removeAll(keepingCapacity: true)
+        guard Self.containsPercent(text) else {
+            if collecting || reference.arguments.isEmpty { return }
+            compare(uses[...], category: category, isComplete: true, line: line, locale: locale, key: key, path: path)
+            return
+        }
+        tokens.removeAll(keepingCapacity: true)
+        var unresolved: [String] = []
+        var result = FormatScanner.Result()
+        text.withUTF8Buffer { bytes in
+            result = FormatScanner.scan(bytes, context: .plain, into: &uses)
+            for position in uses.indices
+            where uses[position].type == .variable && !uses[position].isSubstitutionArgument {
+                let use = uses[position]
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(use.nameStart)..<Int(use.nameEnd)])
+                guard let found = substitutions?.elements.firstIndex(where: { $0.key.utf8.elementsEqual(name) }),
+                    let substitution = substitutions?.elements[found].value
+                else {
+                    unresolved.append(String(decoding: name, as: UTF8.self))
+                    uses[position].index = 0
+                    continue
+                }
+                let argument = substitution.argNum.map { Int32(clamping: $0) } ?? use.index
+                let type = substitution.formatSpecifier.flatMap(PlaceholderRules.substitutionType) ?? .variable
+                tokens.append((found, use.index, argument, type))
+                uses[position].index = argument
+                uses[position].type = type
+                uses[position].isToken = true
+            }
+        }
+        let readsAsFormat = reference.isFormat || result.hasPlausibleUse
+        // A source text whose '%' reads as text ("5% off") adds no argument.
+        if !readsAsFormat && (collecting || reference.arguments.isEmpty) { return }
+        if collecting && result.hasPlausibleUse { reference.isFormat = true }
+        if result.hasInvalid && readsAsFormat && sink.wants(.invalidFormatSpecifier) {
+            let message = PlaceholderRules.invalidMessage(text) + pathText()
+            sink.add(.invalidFormatSpecifier, line: line, key: key, locale: locale.name, message)
+        }
+        if result.mixesNumbering && sink.wants(.invalidFormatSpecifier) {
+            let message = "mixes numbered (%1$@) and unnumbered (%@) specifiers" + pathText()
+            sink.add(.invalidFormatSpecifier, line: line, key: key, locale: locale.name, message)
+        }
+        for name in unresolved {
+            let message = "%#@\(name)@ has no substitution of that name" + pathText()
+            sink.add(.substitutionError, line: line, key: key, locale: locale.name, message)
+        }
+        let isComplete = unresolved.isEmpty
+        guard let substitutions, !tokens.isEmpty else {
+            finish(
+                uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                collecting: collecting, path: path)
+            return
+        }
+        let topCount = uses.count
+        for tokenPosition in tokens.indices {
+            let token = tokens[tokenPosition]
+            let name = substitutions.elements[token.substitution].key
+            var leafPath = path
+            leafPath.append(("substitution", name))
+            var leaves = 0
+            Self.forEachLeaf(
+                of: substitutions.elements[token.substitution].value.variations, category: nil, line: line,
+                path: &leafPath
+            ) { value, leafCategory, leafLine, components in
+                leaves += 1
+                uses.removeSubrange(topCount...)
+                for other in tokens.indices where other != tokenPosition {
+                    let otherToken = tokens[other]
+                    if let text = Self.representative(substitutions.elements[otherToken.substitution].value) {
+                        scan(text, token: otherToken)
+                    }
+                }
+                scan(value, token: token)
+                finish(
+                    uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
+                    locale: locale, key: key, collecting: collecting, path: components)
+            }
+            if leaves == 0 {
+                uses.removeSubrange(topCount...)
+                finish(
+                    uses[...], category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                    collecting: collecting, path: leafPath)
+            }
+        }
+    }
+
+    /// Scans a substitution variant, where `%arg` and unnumbered specifiers stand for the token's argument.
+    private mutating func scan(
+        _ text: String, token: (substitution: Int, tokenIndex: Int32, argument: Int32, type: FormatArgumentType)
+    ) {
+        let context = FormatScanner.Context(
+            argument: (token.argument, token.type), firstImplicitIndex: token.argument)
+        _ = text.withUTF8Buffer { FormatScanner.scan($0, context: context, into: &uses) }
+    }
+
+    /// Merges or compares one rendering.
+    private mutating func finish(
+        _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
+        locale: AuditLocale, key: String, collecting: Bool, path components: AuditPath.Components
+    ) {
+        if collecting {
+            if let conflict = reference.merge(slice) {
+                let message = conflict + AuditPath.describe(components)
+                sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
+            }
+        } else {
+            compare(
+                slice, category: category, isComplete: isComplete, line: line, locale: locale, key: key,
+                path: components)
+        }
+    }
+
+    private mutating func compare(
+        _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
+        locale: AuditLocale, key: String, path components: AuditPath.Components
+    ) {
+        guard sink.wants(.placeholderMismatch) else { return }
+        if let problem = PlaceholderRules.compare(
+            slice, with: reference, category: category, isComplete: isComplete, scratch: &compareScratch)
+        {
+            let message = problem + AuditPath.describe(components)
+            sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
+        }
+    }
+
+    /// Calls `body` with every string of a variations tree that is not `new`, with its plural
+    /// category, line and path (`path` grows and shrinks on the way).
+    private static func forEachLeaf(
+        of variations: CatalogVariations, category: PluralCategory?, line: Int, path: inout AuditPath.Components,
+        _ body: (String, PluralCategory?, Int, AuditPath.Components) -> Void
+    ) {
+        let selectors = variations.selectors
+        for selectorPosition in selectors.indices {
+            let selector = selectors.elements[selectorPosition].key
+            let map = selectors.elements[selectorPosition].value
+            for position in map.indices {
+                let name = map.elements[position].key
+                let childCategory = selector == "plural" ? PluralCategoryMask.category(name) ?? category : category
+                let childLine = map.elements[position].value.sourceLine ?? line
+                path.append((selector, name))
+                if map.elements[position].value.hasDetails && !map.elements[position].value.variations.isEmpty {
+                    forEachLeaf(
+                        of: map.elements[position].value.variations, category: childCategory, line: childLine,
+                        path: &path, body)
+                } else if let unit = map.elements[position].value.stringUnit, !isNew(unit.state) {
+                    body(unit.value, childCategory, childLine, path)
+                }
+                path.removeLast()
+            }
+        }
+    }
+
+    /// Whether some string of a localization (its own, its variations', its substitutions')
+    /// refers to a substitution: holds `%#@name@` or `%N$#@name@`.
+    private static func refers(to name: String, in owner: CatalogLocalization) -> Bool {
+        func holds(_ text: String) -> Bool {
+            name.withUTF8Buffer { needle in
+                text.withUTF8Buffer { bytes in
+                    guard !needle.isEmpty, bytes.count >= needle.count + 3 else { return false }
+                    // `#@` + name + `@`
+                    for start in 2...(bytes.count - needle.count - 1)
+                    where bytes[start - 2] == UInt8(ascii: "#") && bytes[start - 1] == UInt8(ascii: "@")
+                        && bytes[start + needle.count] == UInt8(ascii: "@")
+                    {
+                        var matches = true
+                        for offset in 0..<needle.count where bytes[start + offset] != needle[offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { return true }
+                    }
+                    return false
+                }
+            }
+        }
+        func visit(_ node: CatalogLocalization) -> Bool {
+            if let value = node.stringUnit?.value, holds(value) { return true }
+            guard node.hasDetails else { return false }
+            for (_, map) in node.variations.selectors {
+                for (_, child) in map where visit(child) { return true }
+            }
+            for (other, substitution) in node.substitutions where other != name {
+                for (_, map) in substitution.variations.selectors {
+                    for (_, child) in map where visit(child) { return true }
+                }
+            }
+            return false
+        }
+        return visit(owner)
+    }
+
+    // MARK: Completion
+
+    /// Reports the missing translations and the summaries, and hands every finding
+    /// (with `extra` ones found around the entries) to `diagnostics`, by file and line.
+    mutating func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
+        sink.findings.append(contentsOf: extra)
+        let inheritance = slots.indices.map(inheritance(of:))
+        for slot in slots.indices where slot != sourceSlot && slots[slot].isIncluded && !slots[slot].locale.isBase {
+            let locale = slots[slot].locale
+            let (inheritsSource, ancestors) = inheritance[slot]
+            var translated = 0
+            for record in records {
+                if record.translated.contains(slot) || inheritsSource
+                    || ancestors.contains(where: { record.translated.contains($0) })
+                {
+                    translated += 1
+                    continue
+                }
+                guard sink.wants(.missingTranslation) else { continue }
+                let message = record.started.contains(slot) ? "not translated yet: still 'new'" : "no translation"
+                sink.findings.append(
+                    AuditFinding(
+                        rule: .missingTranslation, file: record.file, line: Int(record.line), key: record.key,
+                        locale: locale.name, message: message))
+            }
+            diagnostics.addSummary(AuditLocaleSummary(locale: locale.name, keys: records.count, translated: translated))
+        }
+        let ordered = sink.findings.enumerated().sorted { left, right in
+            if left.element.file != right.element.file { return left.element.file < right.element.file }
+            if left.element.line != right.element.line { return left.element.line < right.element.line }
+            return left.offset < right.offset
+        }
+        diagnostics.add(contentsOf: ordered.lazy.map(\.element))
+        sink.findings.removeAll()
+    }
+
+    /// Whether a slot falls back to the source (`en-GB` to `en`), and the slots of its CLDR ancestors.
+    private func inheritance(of slot: Int) -> (inheritsSource: Bool, ancestors: [Int]) {
+        guard let identifier = slots[slot].locale.identifier else { return (false, []) }
+        let sourceName = sourceLocale.identifier?.bcp47
+        var ancestors: [Int] = []
+        for ancestor in LocaleParentChain.chain(for: identifier).dropFirst() {
+            if ancestor.bcp47 == sourceName { return (true, ancestors) }
+            if let found = slots.indices.first(where: {
+                $0 != slot && slots[$0].locale.identifier?.bcp47 == ancestor.bcp47
+            }) {
+                ancestors.append(found)
+            }
+        }
+        return (false, ancestors)
+    }
+
+    // MARK: Helpers
+
+    private func pathText() -> String {
+        AuditPath.describe(path)
+    }
+
+    /// The text a localization shows by default: its string, or its `other` (or first) variation's.
+    static func mainText(_ node: CatalogLocalization) -> String? {
+        if node.hasDetails && !node.variations.isEmpty, let text = mainText(of: node.variations) {
+            return text
+        }
+        if let value = node.stringUnit?.value { return value }
+        return node.stringSet?.values.first
+    }
+
+    /// The string a substitution shows for most numbers: its `other` variant, or its first.
+    private static func representative(_ substitution: CatalogSubstitution) -> String? {
+        mainText(of: substitution.variations)
+    }
+
+    /// The text of the `other` (or first) variation.
+    static func mainText(of variations: CatalogVariations) -> String? {
+        let selectors = variations.selectors
+        for preferred in ["plural", "device"] {
+            if let map = selectors[preferred], let child = map["other"] ?? map.first?.value {
+                return mainText(child)
+            }
+        }
+        return selectors.first?.value.first.flatMap { mainText($0.value) }
+    }
+
+    private static func firstLine(of variations: CatalogVariations) -> Int? {
+        for (_, map) in variations.selectors {
+            for (_, child) in map {
+                if let line = child.sourceLine { return line }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a localization holds any text or variation.
+    static func hasContent(_ localization: CatalogLocalization) -> Bool {
+        localization.stringUnit != nil || localization.stringSet != nil || !localization.variations.isEmpty
+    }
+
+    /// Whether the texts of a localization's substitutions have words (`%#@files@` has none itself).
+    private mutating func substitutionsHaveWords(_ localization: CatalogLocalization) -> Bool {
+        guard localization.hasDetails else { return false }
+        for (_, substitution) in localization.substitutions {
+            if let text = Self.representative(substitution), hasWords(text) { return true }
+        }
+        return false
+    }
+
+    /// Whether a text has letters outside its format specifiers, so that it is something to translate.
+    private mutating func hasWords(_ text: String) -> Bool {
+        text.withUTF8Buffer { bytes in
+            guard Self.containsPercent(bytes) else { return Self.containsLetter(bytes, 0..<bytes.count) }
+            uses.removeAll(keepingCapacity: true)
+            _ = FormatScanner.scan(bytes, context: .plain, into: &uses)
+            var position = 0
+            for use in uses where !use.isAmount {
+                if Int(use.start) > position && Self.containsLetter(bytes, position..<Int(use.start)) { return true }
+                position = max(position, Int(use.end))
+            }
+            return Self.containsLetter(bytes, position..<bytes.count)
+        }
+    }
+
+    private static func containsLetter(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte.isASCIILetter { return true }
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = AuditText.decode(bytes, at: index) else { return true }
+            if let value = Unicode.Scalar(scalar), value.properties.isAlphabetic { return true }
+            index += length
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func containsPercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+    }
+
+    /// The position of a key in a small map, by a plain scan.
+    @inline(__always)
+    private static func position<Value>(of key: String, in map: CatalogMap<Value>) -> Int? {
+        for index in map.elements.indices where map.elements[index].key == key { return index }
+        return nil
+    }
+
+    /// Whether every string of a variation map is still `new`.
+    private static func isAllNew(_ map: CatalogMap<CatalogLocalization>) -> Bool {
+        for index in map.indices {
+            guard let unit = map.elements[index].value.stringUnit, isNew(unit.state) else { return false }
+        }
+        return !map.isEmpty
+    }
+
+    /// Whether a state is `new` (compared by length first: states are short ASCII strings).
+    @inline(__always)
+    static func isNew(_ state: TranslationState) -> Bool {
+        state.rawValue.utf8.count == 3 && state == .new
+    }
+
+    /// Whether a state is `needs_review`.
+    @inline(__always)
+    static func needsReview(_ state: TranslationState) -> Bool {
+        state.rawValue.utf8.count == 12 && state == .needsReview
+    }
+
+    static func containsPercent(_ text: String) -> Bool {
+        text.withUTF8Buffer { containsPercent($0) }
+    }
+}
+
+extension EntryAuditor {
+    /// Checks the top-level fields of a catalog that the reader kept aside (repeated `strings`, …).
+    mutating func checkCatalogFields(_ extra: JSONObject) {
+        sink.file = defaultFile
+        StructureRules.checkExtraFields(extra, level: .catalog, fallbackLine: 1, key: nil, locale: nil, into: &sink)
+    }
+}

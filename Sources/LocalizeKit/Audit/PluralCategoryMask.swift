@@ -1,0 +1,35 @@
+/// Plural categories as bits of a byte, for fast set operations.
+enum PluralCategoryMask {
+    /// The bit of a category.
+    static func bit(_ category: PluralCategory) -> UInt8 {
+        switch category {
+        case .zero: 1
+        case .one: 2
+        case .two: 4
+        case .few: 8
+        case .many: 16
+        case .other: 32
+        }
+    }
+
+    /// The category a key names, if any (by length and first byte, then in full).
+    static func category(_ key: String) -> PluralCategory? {
+        let utf8 = key.utf8
+        let candidate: PluralCategory
+        switch (utf8.count, utf8.first) {
+        case (4, UInt8(ascii: "z")): candidate = .zero
+        case (3, UInt8(ascii: "o")): candidate = .one
+        case (3, UInt8(ascii: "t")): candidate = .two
+        case (3, UInt8(ascii: "f")): candidate = .few
+        case (4, UInt8(ascii: "m")): candidate = .many
+        case (5, UInt8(ascii: "o")): candidate = .other
+        default: return nil
+        }
+        return key == candidate.rawValue ? candidate : nil
+    }
+
+    /// The categories of a mask, in CLDR order.
+    static func categories(_ mask: UInt8) -> [PluralCategory] {
+        PluralCategory.allCases.filter { mask & bit($0) != 0 }
+    }
+}

@@ -1,0 +1,218 @@
+import LocalizeKit
+import Testing
+
+@testable import BtnlocCLI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A folder for the audit command's test files, removed when released.
+private final class AuditTestFolder {
+    let path: String
+
+    init() throws {
+        path =
+            FileManager.default.temporaryDirectory.path + "/btnloc-audit-tests-"
+            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let full = path + "/" + relativePath
+        if let slash = full.lastIndex(of: "/") {
+            try FileManager.default.createDirectory(atPath: String(full[..<slash]), withIntermediateDirectories: true)
+        }
+        try AtomicFile.write(Array(text.utf8), to: full)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        String(decoding: try FileInput.readAll(path: path + "/" + relativePath), as: UTF8.self)
+    }
+}
+
+@Suite("btnloc audit")
+struct AuditCommandTests {
+    /// A catalog with one error (German lacks "Delete"), one warning (French needs review) and one info (stale).
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Cancel" } },
+                "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Annuler" } }
+              }
+            },
+            "Delete" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer" } }
+              }
+            },
+            "Old" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    private static func folder() throws -> AuditTestFolder {
+        let folder = try AuditTestFolder()
+        try folder.write("Localizable.xcstrings", catalog)
+        return folder
+    }
+
+    @Test("Text output: findings by file, then counts; exit 1 for errors")
+    func text() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        let run = btnloc("audit", path)
+        #expect(run.status == .failure)
+        #expect(run.errors.isEmpty)
+        #expect(
+            run.output == """
+                \(path)
+                   8  warning  needs-review         [fr] "Cancel": needs review
+                  11  error    missing-translation  [de] "Delete": no translation
+                  17  note     stale-entry          "Old": stale: the key is no longer in the source code
+
+                1 error, 1 warning, 1 note in 1 file
+
+                """)
+    }
+
+    @Test("Colour on a terminal, unless NO_COLOR is set")
+    func colour() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        let terminal = CommandContext(environment: [:], isTerminal: true)
+        _ = CommandLineTool.run(["audit", path], context: terminal)
+        #expect(terminal.standardOutput.contains("\u{1B}[1;31merror"))
+        let noColour = CommandContext(environment: ["NO_COLOR": "1"], isTerminal: true)
+        _ = CommandLineTool.run(["audit", path], context: noColour)
+        #expect(!noColour.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("--fail-on decides the exit status; --rule and --disable choose the rules")
+    func failOnAndRules() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        #expect(btnloc("audit", "--fail-on", "never", path).status == .success)
+        #expect(btnloc("audit", "--disable", "missing-translation", path).status == .success)
+        #expect(btnloc("audit", "--disable", "missing-translation", "--fail-on", "warning", path).status == .failure)
+        let only = btnloc(
+            "audit", "--rule", "stale-entry,needs-review", "--fail-on", "warning", "--format", "json", path)
+        #expect(only.status == .failure)
+        #expect(only.output.contains("\"rule\" : \"stale-entry\""))
+        #expect(!only.output.contains("missing-translation"))
+    }
+
+    @Test("--locale limits the locales audited and summarized")
+    func locale() throws {
+        let folder = try Self.folder()
+        let run = btnloc("audit", "--locale", "fr", "--format", "json", folder.path + "/Localizable.xcstrings")
+        #expect(run.status == .success)
+        #expect(!run.output.contains("\"de\""))
+        #expect(
+            run.output.contains("\"fr\" : { \"keys\" : 2, \"translated\" : 2, \"missing\" : 0, \"percent\" : 100.0 }"))
+    }
+
+    @Test("--summary ends the text with a completion table")
+    func summary() throws {
+        let folder = try Self.folder()
+        let run = btnloc("audit", "--summary", folder.path + "/Localizable.xcstrings")
+        #expect(
+            run.output.hasSuffix(
+                """
+                LOCALE  KEYS  TRANSLATED  MISSING  COMPLETE
+                de         2           1        1  ██████████░░░░░░░░░░  50.0%
+                fr         2           2        0  ████████████████████ 100.0%
+
+                """))
+    }
+
+    @Test("--write-baseline records the findings; --baseline then passes and says how many it set aside")
+    func baseline() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        let baseline = folder.path + "/baseline.json"
+        let write = btnloc("audit", "--write-baseline", baseline, path)
+        #expect(write.status == .success)
+        #expect(try folder.read("baseline.json").contains("\"rule\" : \"missing-translation\""))
+        let known = btnloc("audit", "--baseline", baseline, "--fail-on", "warning", path)
+        #expect(known.status == .success)
+        #expect(
+            known.output == "0 errors, 0 warnings, 0 notes in 1 file (3 known findings not shown: in the baseline)\n")
+        #expect(btnloc("audit", "--baseline", folder.path + "/none.json", path).status == .noInput)
+        try folder.write("bad.json", "{\"version\" : 1}")
+        let bad = btnloc("audit", "--baseline", folder.path + "/bad.json", path)
+        #expect(bad.status == .dataError)
+        #expect(bad.errors.hasSuffix("bad.json:1:1: error: the baseline has no 'findings'\n"))
+        #expect(btnloc("audit", "--write-baseline", folder.path + "/no/such/dir/b.json", path).status == .cannotCreate)
+    }
+
+    @Test("sarif and github formats")
+    func formats() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        let sarif = btnloc("audit", "--format", "sarif", path)
+        #expect(sarif.output.contains("\"version\" : \"2.1.0\""))
+        #expect(sarif.output.contains("\"ruleId\" : \"missing-translation\""))
+        let github = btnloc("audit", "--format", "github", path)
+        #expect(github.lines.first == "::warning file=\(path),line=8,title=needs-review::[fr] \"Cancel\": needs review")
+        #expect(github.lines.count == 3)
+    }
+
+    @Test("Exit statuses: 66 for a missing path, 65 for a malformed catalog (file:line:column), 64 for usage")
+    func exitStatuses() throws {
+        let folder = try Self.folder()
+        let missing = btnloc("audit", folder.path + "/Nope.xcstrings")
+        #expect(missing.status == .noInput)
+        #expect(missing.errors == "btnloc audit: error: '\(folder.path)/Nope.xcstrings' does not exist\n")
+        try folder.write(
+            "Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 1\n  }\n}")
+        let broken = btnloc("audit", folder.path + "/Broken.xcstrings")
+        #expect(broken.status == .dataError)
+        #expect(
+            broken.errors
+                == "\(folder.path)/Broken.xcstrings:4:11: error: expected an object for the entry 'a', found a number\n"
+        )
+        for arguments in [
+            ["audit"], ["audit", "--format", "xml", "x"], ["audit", "--rule", "bogus", "x"],
+            ["audit", "--fail-on", "info", "x"],
+            ["audit", "--locale", "en--US", "x"], ["audit", "--length-ratio", "0.5", "x"], ["audit", "--bogus", "x"],
+        ] {
+            let run = btnloc(arguments)
+            #expect(run.status == .usage, "\(arguments)")
+            #expect(run.errors.hasSuffix("See 'btnloc audit --help'.\n"))
+        }
+    }
+
+    @Test("--list-rules lists every rule with its default severity")
+    func listRules() {
+        let run = btnloc("audit", "--list-rules")
+        #expect(run.status == .success)
+        #expect(run.lines.count == AuditRule.allCases.count)
+        #expect(
+            run.lines.first
+                == "missing-translation       error    A key has no translation for a locale, or only a 'new' one.")
+    }
+
+    @Test("The help lists every rule with its default severity")
+    func helpListsRules() {
+        for rule in AuditRule.allCases {
+            let line = AuditCommand.help.split(separator: "\n").first { $0.hasPrefix("  " + rule.rawValue + " ") }
+            #expect(line?.contains(" " + rule.defaultSeverity.rawValue + " ") == true, "\(rule)")
+        }
+    }
+}
