@@ -27,13 +27,28 @@ struct CopiedExecutableTests {
         let copy = folder.appendingPathComponent("btnloc")
         try FileManager.default.copyItem(at: source, to: copy)
 
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["list", "--lang", language, "--format", "json"]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
+        // Another test may fork while this copy's file descriptor is still open in
+        // the parent; exec then fails with "Text file busy" (ETXTBSY) until that
+        // child has exec'd too. Retry briefly, with a new Process each time.
+        var attempt = 0
+        var launched: (process: Process, pipe: Pipe)?
+        while launched == nil {
+            let process = Process()
+            process.executableURL = copy
+            process.arguments = ["list", "--lang", language, "--format", "json"]
+            process.currentDirectoryURL = folder
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do {
+                try process.run()
+                launched = (process, pipe)
+            } catch {
+                attempt += 1
+                if attempt >= 20 { throw error }
+                usleep(50_000)
+            }
+        }
+        let (process, pipe) = try #require(launched)
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -135,7 +135,7 @@ struct MenuRendererTests {
     @Test("JSON strings escape quotes, backslashes and control characters, and nothing else")
     func escaping() {
         var output = ""
-        JSONValue.writeString("a\"b\\c\nd\te\r\u{1}\u{8}\u{C}\u{1F}/é🙂", to: &output)
+        MenuJSONValue.writeString("a\"b\\c\nd\te\r\u{1}\u{8}\u{C}\u{1F}/é🙂", to: &output)
         #expect(output == #""a\"b\\c\nd\te\r\u0001\b\f\u001f/é🙂""#)
         let element = ResolvedMenuElement(kind: .text, title: "Say \"hi\"", isEnabled: false)
         #expect(MenuRenderer.json([element]).contains(#""title" : "Say \"hi\"""#))
@@ -143,7 +143,7 @@ struct MenuRendererTests {
 
     @Test("Objects and arrays nest with two spaces per level")
     func nesting() {
-        let value = JSONValue.fields([
+        let value = MenuJSONValue.fields([
             ("a", .array([.integer(1), .bool(true), .null])), ("b", .object([])), ("c", .nullable(nil)),
         ])
         #expect(

@@ -38,9 +38,9 @@ enum ListCommand: Command {
         switch format {
         case .json:
             let objects = rows.map { row in
-                "  {\"type\": \(JSONText.quote(row.type)), \"symbol\": \(JSONText.quote(row.symbol)), "
-                    + "\"role\": \(JSONText.quoteOrNull(row.role)), \"titleKey\": \(JSONText.quote(row.titleKey)), "
-                    + "\"shortcut\": \(JSONText.quoteOrNull(row.shortcut)), \"title\": \(JSONText.quote(row.title))}"
+                "  {\"type\": \(JSONWriter.quoted(row.type)), \"symbol\": \(JSONWriter.quoted(row.symbol)), "
+                    + "\"role\": \(JSONWriter.quotedOrNull(row.role)), \"titleKey\": \(JSONWriter.quoted(row.titleKey)), "
+                    + "\"shortcut\": \(JSONWriter.quotedOrNull(row.shortcut)), \"title\": \(JSONWriter.quoted(row.title))}"
             }
             context.print("[\n" + objects.joined(separator: ",\n") + "\n]")
         case .text:

@@ -124,11 +124,11 @@ public struct AuditBaseline: Hashable, Sendable {
         var text = "{\n  \"version\" : 1,\n  \"findings\" : ["
         for (index, fingerprint) in fingerprints.enumerated() {
             text += index == 0 ? "\n    " : ",\n    "
-            text += "{ \"rule\" : " + AuditJSON.quote(fingerprint.rule)
-            text += ", \"file\" : " + AuditJSON.quote(fingerprint.file)
-            text += ", \"key\" : " + AuditJSON.quoteOrNull(fingerprint.key)
-            text += ", \"locale\" : " + AuditJSON.quoteOrNull(fingerprint.locale)
-            text += ", \"message\" : " + AuditJSON.quote(fingerprint.message) + " }"
+            text += "{ \"rule\" : " + JSONWriter.quoted(fingerprint.rule)
+            text += ", \"file\" : " + JSONWriter.quoted(fingerprint.file)
+            text += ", \"key\" : " + JSONWriter.quotedOrNull(fingerprint.key)
+            text += ", \"locale\" : " + JSONWriter.quotedOrNull(fingerprint.locale)
+            text += ", \"message\" : " + JSONWriter.quoted(fingerprint.message) + " }"
         }
         text += fingerprints.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text

@@ -23,19 +23,19 @@ public struct AuditJSONReporter: Sendable {
         var output = "{\n  \"findings\" : ["
         for (index, finding) in diagnostics.findings.enumerated() {
             output += index == 0 ? "\n    " : ",\n    "
-            output += "{ \"rule\" : " + AuditJSON.quote(finding.rule.rawValue)
-            output += ", \"severity\" : " + AuditJSON.quote(finding.severity.rawValue)
-            output += ", \"file\" : " + AuditJSON.quote(finding.file)
+            output += "{ \"rule\" : " + JSONWriter.quoted(finding.rule.rawValue)
+            output += ", \"severity\" : " + JSONWriter.quoted(finding.severity.rawValue)
+            output += ", \"file\" : " + JSONWriter.quoted(finding.file)
             output += ", \"line\" : \(finding.line)"
-            output += ", \"key\" : " + AuditJSON.quoteOrNull(finding.key)
-            output += ", \"locale\" : " + AuditJSON.quoteOrNull(finding.locale)
-            output += ", \"message\" : " + AuditJSON.quote(finding.message) + " }"
+            output += ", \"key\" : " + JSONWriter.quotedOrNull(finding.key)
+            output += ", \"locale\" : " + JSONWriter.quotedOrNull(finding.locale)
+            output += ", \"message\" : " + JSONWriter.quoted(finding.message) + " }"
         }
         output += diagnostics.findings.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"summary\" : {"
         for (index, summary) in diagnostics.summaries.enumerated() {
             output += index == 0 ? "\n    " : ",\n    "
-            output += AuditJSON.quote(summary.locale) + " : { \"keys\" : \(summary.keys)"
+            output += JSONWriter.quoted(summary.locale) + " : { \"keys\" : \(summary.keys)"
             output += ", \"translated\" : \(summary.translated), \"missing\" : \(summary.missing)"
             output += ", \"percent\" : " + TextRules.format(summary.percent) + " }"
         }

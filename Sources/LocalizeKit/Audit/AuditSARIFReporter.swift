@@ -34,15 +34,15 @@ public struct AuditSARIFReporter: Sendable {
         var output = "{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
         output += "  \"version\" : \"2.1.0\",\n  \"runs\" : [\n    {\n"
         output += "      \"tool\" : {\n        \"driver\" : {\n"
-        output += "          \"name\" : \(AuditJSON.quote(toolName)),\n"
-        output += "          \"version\" : \(AuditJSON.quote(toolVersion)),\n"
-        output += "          \"informationUri\" : \(AuditJSON.quote(informationURI)),\n"
+        output += "          \"name\" : \(JSONWriter.quoted(toolName)),\n"
+        output += "          \"version\" : \(JSONWriter.quoted(toolVersion)),\n"
+        output += "          \"informationUri\" : \(JSONWriter.quoted(informationURI)),\n"
         output += "          \"rules\" : ["
         for (index, rule) in rules.enumerated() {
             output += index == 0 ? "\n" : ",\n"
-            output += "            { \"id\" : \(AuditJSON.quote(rule.rawValue))"
-            output += ", \"name\" : \(AuditJSON.quote(Self.ruleName(rule)))"
-            output += ", \"shortDescription\" : { \"text\" : \(AuditJSON.quote(rule.summary)) }"
+            output += "            { \"id\" : \(JSONWriter.quoted(rule.rawValue))"
+            output += ", \"name\" : \(JSONWriter.quoted(Self.ruleName(rule)))"
+            output += ", \"shortDescription\" : { \"text\" : \(JSONWriter.quoted(rule.summary)) }"
             output += ", \"defaultConfiguration\" : { \"level\" : \"\(Self.level(rule.defaultSeverity))\" } }"
         }
         output += "\n          ]\n        }\n      },\n"
@@ -56,9 +56,9 @@ public struct AuditSARIFReporter: Sendable {
             if let locale = finding.locale { text += "[\(locale)] " }
             if let key = finding.key { text += TextRules.quoted(key) + ": " }
             text += finding.message
-            output += "        { \"ruleId\" : \(AuditJSON.quote(finding.rule.rawValue)), \"ruleIndex\" : \(ruleIndex)"
+            output += "        { \"ruleId\" : \(JSONWriter.quoted(finding.rule.rawValue)), \"ruleIndex\" : \(ruleIndex)"
             output += ", \"level\" : \"\(Self.level(finding.severity))\""
-            output += ", \"message\" : { \"text\" : \(AuditJSON.quote(text)) }"
+            output += ", \"message\" : { \"text\" : \(JSONWriter.quoted(text)) }"
             output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
             output += Self.artifactLocation(finding.file)
             if finding.line > 0 { output += ", \"region\" : { \"startLine\" : \(finding.line) }" }
@@ -86,11 +86,11 @@ public struct AuditSARIFReporter: Sendable {
 
     private static func artifactLocation(_ path: String) -> String {
         if path.hasPrefix("/") {
-            return "{ \"uri\" : \(AuditJSON.quote("file://" + percentEncoded(path))) }"
+            return "{ \"uri\" : \(JSONWriter.quoted("file://" + percentEncoded(path))) }"
         }
         var relative = Substring(path)
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return "{ \"uri\" : \(AuditJSON.quote(percentEncoded(String(relative)))), \"uriBaseId\" : \"%SRCROOT%\" }"
+        return "{ \"uri\" : \(JSONWriter.quoted(percentEncoded(String(relative)))), \"uriBaseId\" : \"%SRCROOT%\" }"
     }
 
     /// A path as a URI reference: bytes other than unreserved characters and `/` percent-encoded.

@@ -23,6 +23,23 @@ public enum JSONWriter {
         return output.makeArray()
     }
 
+    /// A JSON string literal with Xcode's escaping: `\"`, `\\` and control
+    /// characters escaped, everything else (`/`, non-ASCII) as is.
+    ///
+    /// ```swift
+    /// JSONWriter.quoted("Say \"hi\"\n")   // "\"Say \\\"hi\\\"\\n\""
+    /// ```
+    public static func quoted(_ text: String) -> String {
+        var output = JSONOutput()
+        output.appendString(text)
+        return String(decoding: output.makeArray(), as: UTF8.self)
+    }
+
+    /// A JSON string literal, or `null` when there is no text.
+    public static func quotedOrNull(_ text: String?) -> String {
+        text.map(quoted) ?? "null"
+    }
+
     /// Writes a value whose first line is already indented to `level`.
     static func write(_ value: JSONValue, level: Int, into output: inout JSONOutput) {
         switch value {

@@ -43,7 +43,7 @@ public enum MenuRenderer {
 
     /// The tree as a pretty-printed JSON array, ending in a newline.
     public static func json(_ elements: [ResolvedMenuElement]) -> String {
-        JSONValue.array(elements.map(jsonValue)).written() + "\n"
+        MenuJSONValue.array(elements.map(jsonValue)).written() + "\n"
     }
 
     // MARK: Text
@@ -120,15 +120,15 @@ public enum MenuRenderer {
 
     // MARK: JSON
 
-    private static func jsonValue(_ element: ResolvedMenuElement) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    private static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
+        var members: [(String, MenuJSONValue)] = [
             ("kind", .string(element.kind.rawValue)),
             ("type", .nullable(element.type?.rawValue)),
             ("title", .string(element.title)),
             ("shortcut", .nullable(element.shortcut?.description)),
         ]
         if element.kind == .toggle { members.append(("state", .nullable(element.state?.rawValue))) }
-        if element.kind == .stepper { members.append(("value", element.value.map(JSONValue.integer) ?? .null)) }
+        if element.kind == .stepper { members.append(("value", element.value.map(MenuJSONValue.integer) ?? .null)) }
         if element.hasChildren { members.append(("children", .array(element.children.map(jsonValue)))) }
         return .fields(members)
     }

@@ -1,35 +1,37 @@
+import LocalizeKit
+
 /// A JSON value with ordered object members, written by hand (FoundationEssentials has
 /// no `JSONSerialization`).
 ///
 /// ```swift
-/// JSONValue.fields([("title", .string("Copy")), ("shortcut", .null)]).written()
+/// MenuJSONValue.fields([("title", .string("Copy")), ("shortcut", .null)]).written()
 /// // {
 /// //   "title" : "Copy",
 /// //   "shortcut" : null
 /// // }
 /// ```
-enum JSONValue: Hashable, Sendable {
+enum MenuJSONValue: Hashable, Sendable {
     case string(String)
     case integer(Int)
     case bool(Bool)
     case null
-    case array([JSONValue])
+    case array([MenuJSONValue])
     case object([Member])
 
     /// A member of an object: a key and a value, kept in the order given.
     struct Member: Hashable, Sendable {
         var key: String
-        var value: JSONValue
+        var value: MenuJSONValue
     }
 
     /// An object from key–value pairs, in order.
-    static func fields(_ members: [(String, JSONValue)]) -> JSONValue {
+    static func fields(_ members: [(String, MenuJSONValue)]) -> MenuJSONValue {
         .object(members.map { Member(key: $0.0, value: $0.1) })
     }
 
     /// A string, or `null` when absent.
-    static func nullable(_ text: String?) -> JSONValue {
-        text.map(JSONValue.string) ?? .null
+    static func nullable(_ text: String?) -> MenuJSONValue {
+        text.map(MenuJSONValue.string) ?? .null
     }
 
     /// The value pretty-printed: two-space indentation, `" : "` between keys and values,
@@ -82,23 +84,6 @@ enum JSONValue: Hashable, Sendable {
     /// Writes a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`…
     /// or `\u00XX`; everything else, non-ASCII included, as is.
     static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        output += JSONWriter.quoted(text)
     }
 }
