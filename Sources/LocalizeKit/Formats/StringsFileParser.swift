@@ -27,7 +27,9 @@ struct StringsFileParser {
             guard position < bytes.count else { break }
             let location = text.location(at: position)
             var comment: String?
-            if let pending = pendingComment, pending.endLine >= location.line - 1 { comment = pending.text }
+            if let pending = pendingComment, pending.endLine >= location.line - 1 {
+                comment = Self.trimmingNewlines(pending.text)
+            }
             pendingComment = nil
 
             let key = try readString(role: "key")
@@ -50,6 +52,15 @@ struct StringsFileParser {
             table.append(StringsTable.Entry(key: key, value: value, comment: comment, location: location))
         }
         return table
+    }
+
+    /// A joined `//` comment without the blank lines that empty `//` lines add at its ends
+    /// (each line is trimmed already, so only newlines can remain there).
+    private static func trimmingNewlines(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while scalars.first == "\n" { scalars.removeFirst() }
+        while scalars.last == "\n" { scalars.removeLast() }
+        return String(scalars)
     }
 
     private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }

@@ -1,0 +1,114 @@
+import LocalizeKit
+import Testing
+
+/// Inputs the fuzzers under `Fuzz/` found, reduced, each with the behaviour that was wrong.
+@Suite struct FuzzRegressionTests {
+    /// `format-string`: `%*$d` was a valid specifier whose width read argument 0.
+    @Test func starDollarWithoutDigitsIsNotAnArgumentReference() throws {
+        let format = FormatString(parsing: "%*$d")
+        #expect(format.specifiers.isEmpty)
+        let issue = try #require(format.issues.first)
+        #expect(issue.kind == .unknownConversion("$"))
+        #expect(issue.utf8Range == 0..<3)
+        #expect(format.placeholders.allSatisfy { $0.index >= 1 })
+    }
+
+    /// `format-string`: the same inside a longer string, as found.
+    @Test func starDollarInAFoundInputLeavesNoPlaceholderZero() {
+        let format = FormatString(parsing: "%-+ #08.3lf %0*.*d 2%*$.*3$f")
+        #expect(format.placeholders.map(\.index) == [1, 2, 3, 4])
+        #expect(format.issues.map(\.text) == ["%*$"])
+    }
+
+    /// `strings`: an empty `//` line at the end of a comment run left a trailing newline in
+    /// the comment, which a write and a second read lost.
+    @Test func emptyLineCommentsAtTheEndsOfARunAddNoBlankLines() throws {
+        let table = try StringsFileReader.read("// One line\n//\n\"a\" = \"b\";\n//\n// x\n//\n//\n\"c\" = \"d\";\n")
+        #expect(table.entries.map(\.comment) == ["One line", "x"])
+        let again = try StringsFileReader.read(StringsFileWriter.data(table))
+        #expect(again.entries.map(\.comment) == ["One line", "x"])
+    }
+
+    /// `strings`: an empty `//` line inside a run is still a blank line of the comment.
+    @Test func emptyLineCommentInsideARunStays() throws {
+        let table = try StringsFileReader.read("// a\n//\n// b\n\"k\" = \"v\";\n")
+        #expect(table.entries.first?.comment == "a\n\nb")
+    }
+
+    /// `format-string`: a negative precision from an argument (`%.*s` with -1) trapped in
+    /// `prefix(_:)`; C takes it as no precision.
+    @Test func negativePrecisionFromAnArgumentCountsAsNone() {
+        let english = LocaleIdentifier(language: "en")
+        #expect(LocalizedFormatter.format("[%.*s]", arguments: [-1, "abc"], locale: english) == "[abc]")
+        #expect(LocalizedFormatter.format("[%.*s]", arguments: [.int(.min), "abc"], locale: english) == "[abc]")
+        #expect(LocalizedFormatter.format("[%.*s]", arguments: [2, "abc"], locale: english) == "[ab]")
+    }
+
+    /// `format-string`: a negative width from an argument means left alignment, as in C,
+    /// and one too large to be meant (or `Int64.min`, whose magnitude has no `Int`) is ignored.
+    @Test func widthFromAnArgumentIsSignedAndBounded() {
+        let english = LocaleIdentifier(language: "en")
+        #expect(LocalizedFormatter.format("[%*d]", arguments: [-5, 42], locale: english) == "[42   ]")
+        #expect(LocalizedFormatter.format("[%*d]", arguments: [5, 42], locale: english) == "[   42]")
+        #expect(LocalizedFormatter.format("[%*d]", arguments: [.int(.min), 42], locale: english) == "[42]")
+        #expect(LocalizedFormatter.format("[%*d]", arguments: [.int(.max), 42], locale: english) == "[42]")
+    }
+
+    /// The largest width and precision the parser accepts render (the fuzzer skips them for speed).
+    @Test func largestWidthAndPrecisionRender() {
+        let english = LocaleIdentifier(language: "en")
+        #expect(LocalizedFormatter.format("%1000000d", arguments: [7], locale: english).count == 1_000_000)
+        let fraction = LocalizedFormatter.format("%.1000000f", arguments: [0.5], locale: english)
+        #expect(fraction.hasPrefix("0.5"))
+        #expect(FormatString(parsing: "%1000001d").issues.first?.kind == .numberTooLarge)
+    }
+
+    /// `format-string`: a form that names its own variable several times expanded eight
+    /// levels deep (5^8 copies, seconds per call); a variable is no longer expanded inside itself.
+    @Test func variableInsideItsOwnFormStaysAsWritten() {
+        let many = String(repeating: "%#@n@ ", count: 5)
+        let value = LocalizedValue.plural(
+            PluralFormat(format: "%#@n@", variables: ["n": PluralVariable(valueType: "d", forms: [.other: many])]))
+        let text = LocalizedFormatter.format(value, arguments: [2], locale: LocaleIdentifier(language: "en"))
+        #expect(text == many)
+    }
+
+    /// Nested variables still expand, and a chain of distinct variables is bounded too.
+    @Test func nestedVariablesExpandWithinABudget() {
+        let english = LocaleIdentifier(language: "en")
+        let nested = LocalizedValue.plural(
+            PluralFormat(
+                format: "%#@files@",
+                variables: [
+                    "files": PluralVariable(
+                        valueType: "d", forms: [.one: "%d file in %#@folders@", .other: "%d files"]),
+                    "folders": PluralVariable(valueType: "d", forms: [.one: "one folder", .other: "%d folders"]),
+                ]))
+        #expect(LocalizedFormatter.format(nested, arguments: [1], locale: english) == "1 file in one folder")
+        var variables: [String: PluralVariable] = [:]
+        for level in 0..<8 {
+            variables["v\(level)"] = PluralVariable(
+                valueType: "d", forms: [.other: String(repeating: "%#@v\(level + 1)@", count: 10)])
+        }
+        let chain = LocalizedValue.plural(PluralFormat(format: "%#@v0@", variables: variables))
+        let text = LocalizedFormatter.format(chain, arguments: [2], locale: english)
+        #expect(text.count < 10_000)
+    }
+
+    /// `stringsdict`: a key that occurs twice in a variable's dictionary moved next to its
+    /// first occurrence when written; now each occurrence keeps its place.
+    @Test func duplicateKeysInADictionaryKeepTheirPlacesWhenWritten() throws {
+        let xml = """
+            <plist version="1.0"><dict><key>k</key><dict>\
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>\
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+            <key>x</key><string>1</string><key>y</key><string>2</string><key>x</key><string>3</string>\
+            <key>other</key><string>%d</string></dict></dict></dict></plist>
+            """
+        let table = try StringsDictReader.read(xml)
+        let again = try StringsDictReader.read(StringsDictWriter.data(table))
+        let members = try #require(again["k"]?.variables.first?.otherMembers)
+        #expect(members.map(\.key) == ["x", "y", "x"])
+        #expect(members.map(\.value) == [.string("1"), .string("2"), .string("3")])
+    }
+}
