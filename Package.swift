@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizeKitTests",
-            dependencies: ["LocalizeKit"]
+            dependencies: ["LocalizeKit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StandardButtonsTests",
