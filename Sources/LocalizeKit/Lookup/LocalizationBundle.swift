@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bundle-style lookup of localized strings, as apps do on Apple platforms,
 /// with ICU locale fallback that Foundation on Linux lacks.
 ///
@@ -45,8 +43,8 @@ public final class LocalizationBundle: Sendable {
 
     let layers: [BundleLayer]
     private let hasBase: Bool
-    private let resolved = Mutex<[ResolvedTableKey: ResolvedTable]>([:])
-    private let negotiated = Mutex<[[String]: [String]]>([:])
+    private let resolved = Locked<[ResolvedTableKey: ResolvedTable]>([:])
+    private let negotiated = Locked<[[String]: [String]]>([:])
 
     private struct ResolvedTableKey: Hashable {
         let preferences: [String]
