@@ -57,7 +57,13 @@ if ! pkg-config --exists icu-i18n 2>/dev/null; then
     fi
 fi
 command -v swiftc >/dev/null || skip "swiftc is not on PATH"
-resource_dir="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/clang/lib/linux"
+# The compiler's own runtime folder (swiftc is often a symlink into the toolchain).
+runtime_dir="$(swiftc -print-target-info 2>/dev/null |
+    sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -n 1)"
+if [[ -z "$runtime_dir" ]]; then
+    runtime_dir="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift"
+fi
+resource_dir="$runtime_dir/clang/lib/linux"
 if ! ls "$resource_dir"/libclang_rt.fuzzer-*.a >/dev/null 2>&1; then
     skip "the toolchain has no libFuzzer runtime (libclang_rt.fuzzer) in $resource_dir"
 fi
@@ -67,7 +73,7 @@ flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -I "$ro
 read -r -a icu_cflags <<<"$(pkg-config --cflags icu-i18n)"
 for flag in "${icu_cflags[@]}"; do flags+=(-Xcc "$flag"); done
 read -r -a icu_libs <<<"$(pkg-config --libs icu-i18n icu-uc)"
-if command -v ld.lld >/dev/null || [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]]; then
+if command -v ld.lld >/dev/null || [[ -x "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" ]]; then
     flags+=(-use-ld=lld)
 fi
 
@@ -120,6 +126,14 @@ for target in "${targets[@]}"; do
         echo "fuzz: FINDING in $target (exit $code); input saved under $findings/" >&2
         grep -E 'ERROR: libFuzzer|ERROR: AddressSanitizer|Fatal error|invariant broken|SUMMARY' "$log" | head -n 5 >&2
         echo "fuzz: full log: $log" >&2
+        # The input itself, so that a CI log is enough to reproduce it (base64 -d > input).
+        for artifact in "$findings"/*; do
+            [[ -f "$artifact" ]] || continue
+            if [[ $(wc -c <"$artifact") -le 4096 ]]; then
+                echo "fuzz: $(basename "$artifact") (base64):" >&2
+                base64 -w 76 "$artifact" >&2
+            fi
+        done
         summary+=("$target: FINDING after ${runs:-?} runs")
         status=1
     else
