@@ -111,4 +111,33 @@ import Testing
         #expect(members.map(\.key) == ["x", "y", "x"])
         #expect(members.map(\.value) == [.string("1"), .string("2"), .string("3")])
     }
+
+    /// Found while reviewing what the `stringsdict` target reaches: the text shown without a
+    /// count replaced variables in dictionary order, so a chain of variables whose `other`
+    /// forms name the next one came out differently from run to run and could grow
+    /// exponentially. It is now one deterministic, bounded pass in the order of the text.
+    @Test func textWithoutACountIsDeterministicAndBounded() throws {
+        var xml = "<plist><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>"
+        for level in 0..<7 {
+            xml += "<key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key>"
+            xml += "<string>NSStringPluralRuleType</string><key>other</key><string>"
+            xml += String(repeating: "%#@v\(level + 1)@", count: 8) + "</string></dict>"
+        }
+        xml += "</dict><key>nested</key><dict><key>NSStringLocalizedFormatKey</key>"
+        xml += "<string>%%#@a@ %1$#@a@</string><key>a</key><dict><key>NSStringFormatSpecTypeKey</key>"
+        xml += "<string>NSStringPluralRuleType</string><key>other</key><string>%d in %#@b@</string></dict>"
+        xml += "<key>b</key><dict><key>NSStringFormatSpecTypeKey</key>"
+        xml += "<string>NSStringPluralRuleType</string><key>other</key><string>%d folders</string></dict>"
+        xml += "</dict></dict></plist>"
+        let bundle = LocalizationBundle(files: ["en.lproj/Localizable.stringsdict": Array(xml.utf8)])
+        let text = bundle.localizedString(forKey: "k")
+        // Depth first in the order of the text, 64 replacements at most: the first chain
+        // v0 → v1 → … → v6 is replaced (v7 is no variable), and when the budget runs out the
+        // references left, such as the last seven v1 of v0's form, stay as written.
+        #expect(text.utf8.count < 64 * 8 * 6)
+        #expect(text.hasPrefix(String(repeating: "%#@v7@", count: 8)))
+        #expect(text.hasSuffix(String(repeating: "%#@v1@", count: 7)))
+        #expect(!text.contains("%#@v0@"))
+        #expect(bundle.localizedString(forKey: "nested") == "%%#@a@ %d in %d folders")
+    }
 }
