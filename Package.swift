@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LocalizeKit", targets: ["LocalizeKit"]),
         .library(name: "StandardButtons", targets: ["StandardButtons"]),
+        .library(name: "StandardMenus", targets: ["StandardMenus"]),
         .executable(name: "btnloc", targets: ["btnloc"]),
     ],
     targets: [
@@ -34,12 +35,20 @@ let package = Package(
             dependencies: ["resource-embedder"]
         ),
         .target(
+            name: "StandardMenus",
+            dependencies: ["StandardButtons", "LocalizeKit"]
+        ),
+        .target(
             name: "BtnlocCLI",
-            dependencies: ["LocalizeKit", "StandardButtons"]
+            dependencies: ["LocalizeKit", "StandardButtons", "StandardMenus"]
         ),
         .executableTarget(
             name: "btnloc",
             dependencies: ["BtnlocCLI"]
+        ),
+        .executableTarget(
+            name: "btnloc-bench",
+            dependencies: ["LocalizeKit"]
         ),
         .testTarget(
             name: "LocalizeKitTests",
@@ -52,7 +61,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BtnlocCLITests",
-            dependencies: ["BtnlocCLI"]
+            dependencies: ["BtnlocCLI", "btnloc"]
+        ),
+        .testTarget(
+            name: "StandardMenusTests",
+            dependencies: ["StandardMenus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,8 +13,11 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
         [
+            FormatCommand.self,
             ListCommand.self,
+            LookupCommand.self,
             NegotiateCommand.self,
+            MenuCommand.self,
             PluralCommand.self,
         ]
     }

@@ -48,35 +48,37 @@ public enum LocalizedFormatter {
         _ format: String, variables: [String: PluralVariable], arguments: [FormatArgument], locale: LocaleIdentifier,
         path: [String], budget: inout Int
     ) -> String {
+        rewrite(format, percent: "%%") { specifier in
+            guard let name = specifier.variableName else { return explicit(specifier) }
+            // A variable inside its own form stays as written, and so does every one
+            // past the budget: forms that name variables again cannot blow up.
+            guard let variable = variables[name], !path.contains(name), path.count < 8, budget > 0 else {
+                return specifier.text
+            }
+            budget -= 1
+            let index = specifier.argumentIndex
+            let argument = index >= 1 && index <= arguments.count ? arguments[index - 1] : nil
+            let category = Self.category(of: argument, variable: variable, locale: locale)
+            let form = variable.forms[category] ?? variable.forms[.other] ?? ""
+            return expand(
+                numbered(form, argumentIndex: index), variables: variables, arguments: arguments, locale: locale,
+                path: path + [name], budget: &budget)
+        }
+    }
+
+    /// Copies a format, keeping literal text and invalid sequences, writing `%%`
+    /// as `percent`, and replacing each specifier with what `replace` returns.
+    private static func rewrite(
+        _ format: String, percent: String, _ replace: (FormatSpecifier) -> String
+    ) -> String {
         let parsed = FormatString(parsing: format)
         var output = ""
         for token in parsed.tokens {
             switch token.kind {
-            case .literal(let text):
-                output += text
-            case .percent:
-                output += "%%"
-            case .invalid:
-                output += parsed.text[parsed.range(of: token.utf8Range)]
-            case .specifier(let specifier):
-                let index = specifier.argumentIndex
-                if let name = specifier.variableName {
-                    // A variable inside its own form stays as written, and so does every one
-                    // past the budget: forms that name variables again cannot blow up.
-                    guard let variable = variables[name], !path.contains(name), path.count < 8, budget > 0 else {
-                        output += specifier.text
-                        continue
-                    }
-                    budget -= 1
-                    let argument = index >= 1 && index <= arguments.count ? arguments[index - 1] : nil
-                    let category = Self.category(of: argument, variable: variable, locale: locale)
-                    let form = variable.forms[category] ?? variable.forms[.other] ?? ""
-                    output += expand(
-                        numbered(form, argumentIndex: index), variables: variables, arguments: arguments,
-                        locale: locale, path: path + [name], budget: &budget)
-                } else {
-                    output += explicit(specifier)
-                }
+            case .literal(let text): output += text
+            case .percent: output += percent
+            case .invalid: output += parsed.text[parsed.range(of: token.utf8Range)]
+            case .specifier(let specifier): output += replace(specifier)
             }
         }
         return output
@@ -136,28 +138,13 @@ public enum LocalizedFormatter {
     // MARK: Rendering
 
     private static func render(_ format: String, arguments: [FormatArgument], locale: LocaleIdentifier) -> String {
-        let parsed = FormatString(parsing: format)
-        var output = ""
-        for token in parsed.tokens {
-            switch token.kind {
-            case .literal(let text):
-                output += text
-            case .percent:
-                output += "%"
-            case .invalid:
-                output += parsed.text[parsed.range(of: token.utf8Range)]
-            case .specifier(let specifier):
-                let index = specifier.argumentIndex
-                guard specifier.variableName == nil, index >= 1, index <= arguments.count else {
-                    output += specifier.text
-                    continue
-                }
-                output += padded(
-                    value(of: specifier, argument: arguments[index - 1], arguments: arguments, locale: locale),
-                    specifier: specifier, arguments: arguments)
-            }
+        rewrite(format, percent: "%") { specifier in
+            let index = specifier.argumentIndex
+            guard specifier.variableName == nil, index >= 1, index <= arguments.count else { return specifier.text }
+            return padded(
+                value(of: specifier, argument: arguments[index - 1], arguments: arguments, locale: locale),
+                specifier: specifier, arguments: arguments)
         }
-        return output
     }
 
     private static func value(

@@ -10,10 +10,29 @@ enum ICUBuffer {
         _ operation: @autoclosure () -> String,
         _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
     ) throws(ICUError) -> String {
+        let units = try filled(CChar.self, initialCapacity: initialCapacity, operation(), fill)
+        return String(decoding: units.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Fills a `UChar` (UTF-16) buffer and returns it as a String.
+    static func uchars(
+        initialCapacity: Int = 32,
+        _ operation: @autoclosure () -> String,
+        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) throws(ICUError) -> String {
+        String(decoding: try filled(UChar.self, initialCapacity: initialCapacity, operation(), fill), as: UTF16.self)
+    }
+
+    /// The filled part of a buffer of `Unit`s, grown once if ICU asks for more room.
+    private static func filled<Unit: BinaryInteger>(
+        _: Unit.Type, initialCapacity: Int, _ operation: @autoclosure () -> String,
+        _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
+    ) throws(ICUError) -> ArraySlice<Unit> {
         var capacity = initialCapacity
         while true {
             var status = U_ZERO_ERROR
-            var buffer = [CChar](repeating: 0, count: capacity + 1)
+            // One spare unit for the terminator ICU may write.
+            var buffer = [Unit](repeating: 0, count: capacity + 1)
             let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
                 // The pointer is non-nil: the array always holds at least one element.
                 fill(pointer.baseAddress.unsafelyUnwrapped, Int32(capacity), &status)
@@ -23,30 +42,7 @@ enum ICUBuffer {
                 continue
             }
             try ICUError.check(status, operation())
-            let count = min(Int(length), capacity)
-            return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-    }
-
-    /// Fills a `UChar` (UTF-16) buffer and returns it as a String.
-    static func uchars(
-        initialCapacity: Int = 32,
-        _ operation: @autoclosure () -> String,
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
-    ) throws(ICUError) -> String {
-        var capacity = initialCapacity
-        while true {
-            var status = U_ZERO_ERROR
-            var buffer = [UChar](repeating: 0, count: capacity + 1)
-            let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
-                fill(pointer.baseAddress.unsafelyUnwrapped, Int32(capacity), &status)
-            }
-            if status == U_BUFFER_OVERFLOW_ERROR, Int(length) > capacity {
-                capacity = Int(length)
-                continue
-            }
-            try ICUError.check(status, operation())
-            return String(decoding: buffer[0..<min(Int(length), capacity)], as: UTF16.self)
+            return buffer[0..<min(Int(length), capacity)]
         }
     }
 }

@@ -40,7 +40,7 @@ struct BundleFiles: Sendable {
     /// Lists a folder on disk; only the listing happens now, files are read on demand.
     init(directory: String) throws(LocalizationBundleError) {
         let manager = FileManager.default
-        guard manager.fileExists(atPath: directory) else { throw .notADirectory(directory) }
+        guard manager.fileExists(atPath: directory) else { throw .missing(directory) }
         var relativePaths: [String] = []
         let top: [String]
         do {

@@ -10,6 +10,9 @@ final class BundleLayer: Sendable {
     let content: Content
     /// The localization folder names of the layer, as spelled (`Base` included).
     let localizations: [String]
+    /// Catalog contents by table, then localization; read when the layer opens,
+    /// since a catalog's localizations are only known from inside it.
+    private let catalogTables: [String: Result<[String: LocalizationTable], LocalizationBundleError>]
     /// Which tables each localization has.
     private let tablesByLocalization: [String: Set<String>]
     /// Parsed tables by localization and table name; a failed parse is kept too.
@@ -23,14 +26,30 @@ final class BundleLayer: Sendable {
     init(_ content: Content) {
         self.content = content
         var tables: [String: Set<String>] = [:]
+        var catalogTables: [String: Result<[String: LocalizationTable], LocalizationBundleError>] = [:]
         switch content {
         case .files(let files):
             for file in files.tableFiles { tables[file.localization, default: []].insert(file.table) }
+            for (table, path) in files.catalogs {
+                let result = Result { () throws(LocalizationBundleError) in
+                    try TableLoader.loadCatalog(files: files, path: path)
+                }
+                catalogTables[table] = result
+                for localization in (try? result.get().keys).map(Array.init) ?? [] {
+                    tables[localization, default: []].insert(table)
+                }
+            }
         case .tables(let byLocalization):
             for (localization, byTable) in byLocalization { tables[localization] = Set(byTable.keys) }
         }
         self.tablesByLocalization = tables
+        self.catalogTables = catalogTables
         self.localizations = tables.keys.sorted()
+    }
+
+    /// Throws the parse error of the table's catalog, if it has one that failed to parse.
+    func checkCatalog(_ table: String) throws(LocalizationBundleError) {
+        if case .failure(let error) = catalogTables[table] { throw error }
     }
 
     /// Whether the localization has the table at all (for Apple's strict lookup).
@@ -51,7 +70,10 @@ final class BundleLayer: Sendable {
             // each at first use, and both get the same result.
             let result: Result<LocalizationTable, LocalizationBundleError>
             do {
-                result = .success(try TableLoader.load(files: files, localization: localization, table: table))
+                var loaded = try catalogTables[table]?.get()[localization] ?? LocalizationTable()
+                let fromFiles = try TableLoader.load(files: files, localization: localization, table: table)
+                loaded.merge(fromFiles)
+                result = .success(loaded)
             } catch {
                 result = .failure(error)
             }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A bundle-style lookup of localized strings, as apps do on Apple platforms,
 /// with ICU locale fallback that Foundation on Linux lacks.
 ///
@@ -44,6 +46,10 @@ public final class LocalizationBundle: Sendable {
     let layers: [BundleLayer]
     private let hasBase: Bool
     private let resolved = Locked<[ResolvedTableKey: ResolvedTable]>([:])
+    /// The first table resolved for `preferredLanguages`, published once: the
+    /// hot path loads it without a lock and compares its name instead of
+    /// hashing the preferences. Holds a +1 reference, released in `deinit`.
+    private let firstDefaultTable = Atomic<Unmanaged<ResolvedTable>?>(nil)
     private let negotiated = Locked<[[String]: [String]]>([:])
 
     private struct ResolvedTableKey: Hashable {
@@ -134,15 +140,34 @@ public final class LocalizationBundle: Sendable {
     /// when no localization has it. Malformed tables count as empty here; use
     /// `lookup(_:table:preferredLanguages:)` to see their errors.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
-        localizedString(forKey: key, table: table, preferredLanguages: preferredLanguages)
+        let name = table ?? options.defaultTable
+        if let published = firstDefaultTable.load(ordering: .acquiring) {
+            // The published table lives as long as the bundle: no retain is needed to read it.
+            let found = published._withUnsafeGuaranteedRef { resolvedTable -> String?? in
+                resolvedTable.name == name ? .some(resolvedTable.texts[key]) : .none
+            }
+            if let found { return found ?? key }
+        }
+        guard let resolvedTable = try? resolvedTable(name, for: preferredLanguages) else { return key }
+        let retained = Unmanaged.passRetained(resolvedTable)
+        if !firstDefaultTable.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            retained.release()
+        }
+        return resolvedTable.texts[key] ?? key
+    }
+
+    deinit {
+        firstDefaultTable.load(ordering: .acquiring)?.release()
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
     public func localizedString(forKey key: String, table: String? = nil, preferredLanguages: [String]) -> String {
-        guard let resolvedTable = try? resolvedTable(table ?? options.defaultTable, for: preferredLanguages),
-            let entry = resolvedTable.entries[key]
-        else { return key }
-        return entry.text
+        guard let resolvedTable = try? resolvedTable(table ?? options.defaultTable, for: preferredLanguages) else {
+            return key
+        }
+        return resolvedTable.texts[key] ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural

@@ -15,6 +15,12 @@ public struct LocalizationTable: Sendable, Hashable {
         self.origins = [:]
     }
 
+    /// Adds another table's values and origins, replacing existing ones of the same key.
+    mutating func merge(_ other: LocalizationTable) {
+        for (key, value) in other.values { values[key] = value }
+        for (key, origin) in other.origins { origins[key] = origin }
+    }
+
     /// Adds values, replacing existing ones of the same key, and records their origin.
     mutating func merge(_ newValues: [String: LocalizedValue], origin: String) {
         for (key, value) in newValues {

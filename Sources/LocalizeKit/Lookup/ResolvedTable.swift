@@ -11,13 +11,17 @@ final class ResolvedTable: Sendable {
         let origin: String?
     }
 
+    let name: String
     let chain: [String]
     let entries: [String: Entry]
+    /// The resolved text by key: what the hot path returns, without copying an `Entry`.
+    let texts: KeyedTexts
 
     /// Flattens `table` along `chain`. Layers are searched top first within
     /// each localization. In strict mode only the first localization of the
     /// chain that has the table is used, as on Apple platforms.
     init(table: String, chain: [String], layers: [BundleLayer], strict: Bool) throws(LocalizationBundleError) {
+        for layer in layers { try layer.checkCatalog(table) }
         var steps = chain
         if strict, let first = chain.first(where: { name in layers.contains { $0.hasTable(table, in: name) } }) {
             steps = [first]
@@ -35,8 +39,10 @@ final class ResolvedTable: Sendable {
                 }
             }
         }
+        self.name = table
         self.chain = steps
         self.entries = entries
+        self.texts = KeyedTexts(entries.mapValues(\.text))
     }
 
     /// The locale whose plural rules and digits apply to values of a localization;

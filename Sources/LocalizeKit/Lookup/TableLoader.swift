@@ -25,6 +25,19 @@ enum TableLoader {
         return result
     }
 
+    /// Reads a `<Table>.xcstrings` catalog into tables per localization.
+    static func loadCatalog(files: BundleFiles, path: String) throws(LocalizationBundleError)
+        -> [String: LocalizationTable]
+    {
+        let bytes = try files.read(path)
+        let display = files.displayPath(path)
+        do {
+            return CatalogLookupValues.tables(from: try XCStringsReader.read(bytes, file: display), origin: display)
+        } catch {
+            throw .malformed(error)
+        }
+    }
+
     /// Plain values of a `.strings` table; the last of duplicate keys wins.
     static func values(of table: StringsTable) -> [String: LocalizedValue] {
         var values: [String: LocalizedValue] = [:]

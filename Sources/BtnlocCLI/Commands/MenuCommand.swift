@@ -1,0 +1,68 @@
+import LocalizeKit
+import StandardMenus
+
+/// `btnloc menu`: a standard menu template resolved for a language.
+enum MenuCommand: Command {
+    static let name = "menu"
+    static let summary = "Print a standard menu (edit, file, view, item) in a language."
+    static let help = """
+        OVERVIEW: Print a standard menu (edit, file, view, item) in a language.
+
+        Prints the elements of a standard menu template with the titles of its
+        buttons translated for the preferred languages and their keyboard shortcuts,
+        as the StandardMenus library builds it for apps.
+
+        Text shows one element a line with shortcuts in a column; a divider is a line
+        of '─'. JSON is an array of elements, each with "kind" (button, menu, toggle,
+        text, divider, section), "type" (the standard type or null), "title",
+        "shortcut" (as macOS menus show it, or null), and "children" for menus and
+        sections.
+
+        USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]
+
+        ARGUMENTS:
+          <name>              edit    Undo, Redo | Cut, Copy, Paste, Delete, Select All
+                              file    New, Open | Close, Save, Duplicate, Rename, Move |
+                                      Export, Share | Print
+                              view    Actual Size, Zoom In, Zoom Out | Refresh |
+                                      Enter Full Screen
+                              item    the context menu of a list item: Open | Copy,
+                                      Duplicate, Rename, Move | Share | Pin,
+                                      Add to Favorites | Delete
+
+        OPTIONS:
+          --lang <languages>  The preferred languages, most preferred first, comma-
+                              separated or repeated (default: the system's, from
+                              LANGUAGE, LC_ALL, LC_MESSAGES or LANG). Titles fall
+                              back as on Apple platforms: en-AU finds en-GB.
+          --format <format>   text (default) or json.
+          -h, --help          Show this help.
+
+        EXAMPLES:
+          $ btnloc menu edit --lang de
+          Widerrufen      ⌘Z
+          Wiederholen     ⇧⌘Z
+          ────────
+          Ausschneiden    ⌘X
+          Kopieren        ⌘C
+          Einsetzen       ⌘V
+          Löschen         ⌘⌫
+          Alle auswählen  ⌘A
+          $ btnloc menu item --lang ja,en --format json
+
+        """
+
+    static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let languages = try LanguageOption.parse(&arguments, context: context)
+        let format = try OutputFormat.parse(&arguments)
+        let names = try arguments.remainingPositionals()
+        guard let name = names.first else { throw .usage("missing menu name (edit, file, view or item)") }
+        guard names.count == 1 else { throw .usage("unexpected argument '\(names[1])'") }
+        guard let template = StandardMenuTemplate(rawValue: name) else {
+            throw .usage("unknown menu '\(name)' (expected edit, file, view or item)")
+        }
+        let resolved = MenuResolver(preferredLanguages: languages).resolve(template.elements)
+        context.write(MenuRenderer.render(resolved, format: format == .json ? .json : .text))
+        return .success
+    }
+}

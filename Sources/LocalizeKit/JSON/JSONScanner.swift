@@ -1,0 +1,610 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pull scanner over JSON text in UTF-8: whitespace, tokens, and the
+/// structure of objects and arrays, with 1-based line and column positions.
+///
+/// It reads either a buffer the caller lends (no copy) or a `FileInput`
+/// through a window that slides over the file, so that a large file is never
+/// held whole. The window always keeps the current line, so columns can be
+/// counted from its start. Malformed text throws `ParseError`; nesting deeper
+/// than `maximumDepth` is an error, not a stack overflow.
+///
+/// Callers take values in order: `nextKey(first:)` and `nextElement(first:)`
+/// walk containers, `readString`, `readValue` and friends read values.
+struct JSONScanner: ~Copyable {
+    /// The deepest nesting of objects and arrays accepted.
+    static let maximumDepth = 512
+
+    /// The window: `base[0..<end]` holds input bytes starting at `windowOffset`.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var end: Int
+    /// The window index of the next byte to read.
+    private var position = 0
+    private var windowOffset = 0
+    private let ownsWindow: Bool
+    private let input: FileInput?
+    /// The error that stopped reading `input`, if any; parsing then fails at
+    /// the end of what was read, and callers report this error instead.
+    private(set) var inputError: FileError?
+
+    /// The 1-based line of `position`.
+    private(set) var line = 1
+    /// The absolute offset of the current line's first byte.
+    private var lineStart = 0
+    /// A column already counted on the current line: its absolute offset and value.
+    private var columnMarkOffset = 0
+    private var columnMarkValue = 1
+    private var columnMarkLine = 1
+
+    private var depth = 0
+    private var scratch: [UInt8] = []
+
+    /// The line and column of the key returned by the last `nextKey`.
+    private(set) var keyLine = 0
+    private(set) var keyColumn = 0
+
+    /// Scans bytes the caller keeps alive and unchanged while the scanner exists.
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
+        if let address = bytes.baseAddress, bytes.count > 0 {
+            base = UnsafeMutablePointer(mutating: address)
+            capacity = bytes.count
+            end = bytes.count
+            ownsWindow = false
+        } else {
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            capacity = 1
+            end = 0
+            ownsWindow = true
+        }
+        input = nil
+        skipByteOrderMark()
+    }
+
+    /// Scans a file through a window of `windowSize` bytes (grown when a line is longer).
+    init(input: FileInput, windowSize: Int = 1 << 20) {
+        capacity = max(windowSize, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        end = 0
+        ownsWindow = true
+        self.input = input
+        _ = refill(keeping: 0)
+        skipByteOrderMark()
+    }
+
+    deinit {
+        if ownsWindow { base.deallocate() }
+    }
+
+    private mutating func skipByteOrderMark() {
+        ensureAvailable(3)
+        if end - position >= 3, base[position] == 0xEF, base[position + 1] == 0xBB, base[position + 2] == 0xBF {
+            position += 3
+            lineStart = windowOffset + position
+            columnMarkOffset = lineStart
+        }
+    }
+
+    // MARK: Window
+
+    private var isExhausted = false
+
+    /// Reads more input after `end`. Bytes before window index `keep` may be
+    /// dropped (never those of the current line); returns how far the kept
+    /// bytes moved towards the start, to subtract from the caller's indices.
+    /// `position` is adjusted here. At the end of input nothing is added.
+    private mutating func refill(keeping keep: Int) -> Int {
+        guard let input, !isExhausted else {
+            isExhausted = true
+            return 0
+        }
+        let shift = max(0, min(keep, lineStart - windowOffset, position))
+        if shift > 0 {
+            memmove(base, base + shift, end - shift)
+            end -= shift
+            position -= shift
+            windowOffset += shift
+        }
+        if end == capacity {
+            let newCapacity = capacity * 2
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            grown.update(from: base, count: end)
+            base.deallocate()
+            base = grown
+            capacity = newCapacity
+        }
+        do {
+            let count = try input.read(into: UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
+            if count == 0 { isExhausted = true }
+            end += count
+        } catch {
+            inputError = error
+            isExhausted = true
+        }
+        return shift
+    }
+
+    /// Makes at least `count` bytes available at `position` if the input has them.
+    private mutating func ensureAvailable(_ count: Int) {
+        while end - position < count, !isExhausted {
+            _ = refill(keeping: position)
+        }
+    }
+
+    // MARK: Positions
+
+    /// The line and column of a window index on the current line.
+    private mutating func column(at index: Int) -> Int {
+        let offset = windowOffset + index
+        if columnMarkLine != line || columnMarkOffset > offset || columnMarkOffset < lineStart {
+            columnMarkLine = line
+            columnMarkOffset = lineStart
+            columnMarkValue = 1
+        }
+        var column = columnMarkValue
+        var cursor = columnMarkOffset - windowOffset
+        while cursor < index {
+            if base[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnMarkOffset = offset
+        columnMarkValue = column
+        return column
+    }
+
+    /// The location of a window index on the current line.
+    mutating func location(at index: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column(at: index))
+    }
+
+    /// The location of the next byte to read.
+    mutating func currentLocation() -> SourceLocation {
+        location(at: position)
+    }
+
+    /// An error at a window index on the current line.
+    private mutating func error(_ message: String, at index: Int) -> ParseError {
+        ParseError(message, at: location(at: index))
+    }
+
+    /// An error at the next byte.
+    mutating func error(_ message: String) -> ParseError {
+        error(message, at: position)
+    }
+
+    // MARK: Whitespace and structure
+
+    /// Skips spaces, tabs, carriage returns and line feeds, counting lines.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while true {
+            while position < end {
+                let byte = base[position]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    position += 1
+                } else if byte == 0x0A {
+                    position += 1
+                    line += 1
+                    lineStart = windowOffset + position
+                } else {
+                    return
+                }
+            }
+            if isExhausted { return }
+            _ = refill(keeping: position)
+        }
+    }
+
+    /// The next byte after whitespace, without consuming it; `nil` at the end.
+    @inline(__always)
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return position < end ? base[position] : nil
+    }
+
+    /// Fails unless only whitespace is left.
+    mutating func expectEnd() throws(ParseError) {
+        if let byte = peek() {
+            throw error("unexpected \(Self.describe(byte)) after the end of the JSON value")
+        }
+    }
+
+    private mutating func enterContainer() throws(ParseError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("objects and arrays nested deeper than \(Self.maximumDepth) levels")
+        }
+        position += 1
+    }
+
+    /// Consumes `{`; a value of another kind is an error naming `what` (`'localizations'`).
+    mutating func beginObject(for what: @autoclosure () -> String) throws(ParseError) {
+        guard let byte = peek(), byte == UInt8(ascii: "{") else { throw typeError("an object", for: what()) }
+        try enterContainer()
+    }
+
+    /// Consumes `[`; a value of another kind is an error naming `what`.
+    mutating func beginArray(for what: @autoclosure () -> String) throws(ParseError) {
+        guard let byte = peek(), byte == UInt8(ascii: "[") else { throw typeError("an array", for: what()) }
+        try enterContainer()
+    }
+
+    /// Moves to the next member of the object being read and returns its key,
+    /// having consumed the `:` after it; returns `nil` after consuming `}`.
+    /// `keyLine` and `keyColumn` tell where the key starts.
+    mutating func nextKey(first: inout Bool) throws(ParseError) -> String? {
+        guard var byte = peek() else { throw error("unexpected end of input in an object") }
+        if byte == UInt8(ascii: "}") {
+            position += 1
+            depth -= 1
+            return nil
+        }
+        if first {
+            first = false
+        } else {
+            guard byte == UInt8(ascii: ",") else {
+                throw error("expected ',' or '}' after an object member, found \(Self.describe(byte))")
+            }
+            position += 1
+            guard let next = peek() else { throw error("unexpected end of input in an object") }
+            if next == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+            byte = next
+        }
+        guard byte == UInt8(ascii: "\"") else {
+            throw error("expected '\"' to begin an object key, found \(Self.describe(byte))")
+        }
+        keyLine = line
+        keyColumn = column(at: position)
+        let key = try readStringToken()
+        guard let colon = peek() else { throw error("unexpected end of input after an object key") }
+        guard colon == UInt8(ascii: ":") else {
+            throw error("expected ':' after an object key, found \(Self.describe(colon))")
+        }
+        position += 1
+        return key
+    }
+
+    /// Moves to the next element of the array being read: true when there is
+    /// one, false after consuming `]`.
+    mutating func nextElement(first: inout Bool) throws(ParseError) -> Bool {
+        guard let byte = peek() else { throw error("unexpected end of input in an array") }
+        if byte == UInt8(ascii: "]") {
+            position += 1
+            depth -= 1
+            return false
+        }
+        if first {
+            first = false
+            return true
+        }
+        guard byte == UInt8(ascii: ",") else {
+            throw error("expected ',' or ']' after an array element, found \(Self.describe(byte))")
+        }
+        position += 1
+        guard let next = peek() else { throw error("unexpected end of input in an array") }
+        if next == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+        return true
+    }
+
+    // MARK: Values
+
+    /// Reads a string value; a value of another kind is an error naming `what`.
+    mutating func readString(for what: @autoclosure () -> String) throws(ParseError) -> String {
+        guard let byte = peek(), byte == UInt8(ascii: "\"") else { throw typeError("a string", for: what()) }
+        return try readStringToken()
+    }
+
+    /// Reads `true` or `false`; a value of another kind is an error naming `what`.
+    mutating func readBool(for what: @autoclosure () -> String) throws(ParseError) -> Bool {
+        guard let byte = peek(), byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") else {
+            throw typeError("true or false", for: what())
+        }
+        guard case .bool(let value) = try readLiteral() else { throw typeError("true or false", for: what()) }
+        return value
+    }
+
+    /// Reads an integer written without fraction or exponent; other values are
+    /// an error naming `what`.
+    mutating func readInteger(for what: @autoclosure () -> String) throws(ParseError) -> Int {
+        guard let byte = peek(), byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte) else {
+            throw typeError("an integer", for: what())
+        }
+        let start = currentLocation()
+        let literal = try readNumberToken()
+        guard let value = Int(literal) else {
+            throw ParseError("expected an integer for \(what()), found \(literal)", at: start)
+        }
+        return value
+    }
+
+    /// Reads any value, keeping object member order, duplicate keys, positions
+    /// and number literals.
+    mutating func readValue() throws(ParseError) -> JSONValue {
+        guard let byte = peek() else { throw error("unexpected end of input, expected a value") }
+        switch byte {
+        case UInt8(ascii: "\""):
+            return .string(try readStringToken())
+        case UInt8(ascii: "{"):
+            try enterContainer()
+            var members: [JSONObject.Member] = []
+            var first = true
+            while let key = try nextKey(first: &first) {
+                let (line, column) = (keyLine, keyColumn)
+                members.append(JSONObject.Member(key: key, value: try readValue(), line: line, column: column))
+            }
+            return .object(JSONObject(members))
+        case UInt8(ascii: "["):
+            try enterContainer()
+            var elements: [JSONValue] = []
+            var first = true
+            while try nextElement(first: &first) {
+                elements.append(try readValue())
+            }
+            return .array(elements)
+        case UInt8(ascii: "-"), 0x30...0x39:
+            return .number(try readNumberToken())
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return try readLiteral()
+        default:
+            throw error("expected a value, found \(Self.describe(byte))")
+        }
+    }
+
+    /// Skips any value.
+    mutating func skipValue() throws(ParseError) {
+        _ = try readValue()
+    }
+
+    /// An error for a value of the wrong kind, at its start.
+    private mutating func typeError(_ expected: String, for what: String) -> ParseError {
+        guard let byte = peek() else { return error("unexpected end of input, expected \(expected) for \(what)") }
+        let found: String
+        switch byte {
+        case UInt8(ascii: "\""): found = "a string"
+        case UInt8(ascii: "{"): found = "an object"
+        case UInt8(ascii: "["): found = "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): found = "a Boolean"
+        case UInt8(ascii: "n"): found = "null"
+        case UInt8(ascii: "-"), 0x30...0x39: found = "a number"
+        default: found = Self.describe(byte)
+        }
+        return error("expected \(expected) for \(what), found \(found)")
+    }
+
+    // MARK: Tokens
+
+    /// Reads the string starting at `position` (its opening quote).
+    private mutating func readStringToken() throws(ParseError) -> String {
+        var start = position + 1
+        var index = start
+        var hasEscapes = false
+        var highBits: UInt8 = 0
+        while true {
+            if index >= end {
+                let shift = refill(keeping: position)
+                start -= shift
+                index -= shift
+                if index >= end { throw error("unterminated string") }
+                continue
+            }
+            let byte = base[index]
+            if byte == 0x22 { break }
+            if byte == 0x5C {
+                hasEscapes = true
+                index += 2
+                continue
+            }
+            if byte < 0x20 {
+                throw error("unescaped control character U+\(Self.hex(byte, digits: 4)) in a string", at: index)
+            }
+            highBits |= byte
+            index += 1
+        }
+        let raw = UnsafeBufferPointer(start: base + start, count: index - start)
+        let result: String
+        if hasEscapes {
+            if highBits >= 0x80, let invalid = UTF8Validation.firstInvalidIndex(in: raw) {
+                throw error("invalid UTF-8 in a string", at: start + invalid)
+            }
+            result = try decodeEscapes(raw, startingAt: start)
+        } else if highBits < 0x80 {
+            result = String(decoding: raw, as: UTF8.self)
+        } else if let valid = String(validating: raw, as: UTF8.self) {
+            result = valid
+        } else {
+            let invalid = UTF8Validation.firstInvalidIndex(in: raw) ?? 0
+            throw error("invalid UTF-8 in a string", at: start + invalid)
+        }
+        position = index + 1
+        return result
+    }
+
+    /// Decodes a string's escapes; `raw` is valid UTF-8 starting at window index `start`.
+    private mutating func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, startingAt start: Int) throws(ParseError)
+        -> String
+    {
+        scratch.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == 0x5C else {
+                scratch.append(byte)
+                index += 1
+                continue
+            }
+            let escapeIndex = index
+            index += 1
+            let kind = raw[index]
+            index += 1
+            switch kind {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(kind)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = Self.hexQuad(raw, at: index) else {
+                    throw error("invalid \\u escape: expected four hexadecimal digits", at: start + escapeIndex)
+                }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 1 < raw.count, raw[index] == 0x5C, raw[index + 1] == UInt8(ascii: "u"),
+                        let low = Self.hexQuad(raw, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                    else {
+                        throw error("unpaired surrogate in \\u escape", at: start + escapeIndex)
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw error("unpaired surrogate in \\u escape", at: start + escapeIndex)
+                }
+                Self.appendUTF8(scalar, to: &scratch)
+            default:
+                let shown =
+                    kind < 0x20 || kind >= 0x7F ? Self.describe(kind) : "'\\" + String(UnicodeScalar(kind)) + "'"
+                throw error("invalid escape \(shown) in a string", at: start + escapeIndex)
+            }
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Reads a number at `position` and returns its literal text.
+    private mutating func readNumberToken() throws(ParseError) -> String {
+        var index = position
+        // Scan the longest run of number characters, then check the grammar.
+        while true {
+            if index >= end {
+                let shift = refill(keeping: position)
+                index -= shift
+                if index >= end { break }
+                continue
+            }
+            let byte = base[index]
+            let isNumberByte =
+                (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            if !isNumberByte { break }
+            index += 1
+        }
+        let token = UnsafeBufferPointer(start: base + position, count: index - position)
+        if let bad = Self.firstNumberError(token) {
+            throw error("invalid number", at: position + bad)
+        }
+        let literal = String(decoding: token, as: UTF8.self)
+        position = index
+        return literal
+    }
+
+    /// The offset of the first byte that breaks JSON's number grammar, or nil.
+    private static func firstNumberError(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        func digits() -> Int {
+            let from = index
+            while index < token.count, (0x30...0x39).contains(token[index]) { index += 1 }
+            return index - from
+        }
+        if index < token.count, token[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < token.count, (0x30...0x39).contains(token[index]) else { return index }
+        if token[index] == 0x30 {
+            index += 1
+            if index < token.count, (0x30...0x39).contains(token[index]) { return index }
+        } else {
+            _ = digits()
+        }
+        if index < token.count, token[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { return index }
+        }
+        if index < token.count, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < token.count, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            if digits() == 0 { return index }
+        }
+        return index == token.count ? nil : index
+    }
+
+    /// Reads `true`, `false` or `null` at `position`.
+    private mutating func readLiteral() throws(ParseError) -> JSONValue {
+        ensureAvailable(5)
+        func matches(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard end - position >= count else { return false }
+            return memcmp(base + position, word.utf8Start, count) == 0
+        }
+        if matches("true") {
+            position += 4
+            return .bool(true)
+        }
+        if matches("false") {
+            position += 5
+            return .bool(false)
+        }
+        if matches("null") {
+            position += 4
+            return .null
+        }
+        if end > position {
+            throw error("expected a value, found \(Self.describe(base[position]))")
+        }
+        throw error("unexpected end of input, expected a value")
+    }
+
+    // MARK: Helpers
+
+    /// Four hexadecimal digits at `index` as a number, or nil.
+    private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        guard index + 4 <= raw.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = raw[index + offset]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to bytes: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            bytes.append(UInt8(scalar))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | scalar >> 6))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | scalar >> 12))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | scalar >> 18))
+            bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    static func hex(_ value: UInt8, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// A byte for messages: `'x'` when printable ASCII, else `byte 0xFF`.
+    static func describe(_ byte: UInt8) -> String {
+        if (0x21...0x7E).contains(byte) { return "'" + String(UnicodeScalar(byte)) + "'" }
+        return "byte 0x" + hex(byte, digits: 2)
+    }
+}

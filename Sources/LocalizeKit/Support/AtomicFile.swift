@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Replaces a file's contents all at once: the new bytes go to a temporary
+/// file in the same directory, which is then renamed over the target.
+///
+/// Readers see either the old file or the new one, never a mix. If anything
+/// fails, the old file is untouched and the temporary file is removed. A
+/// replaced file keeps its permissions (and owner, where the system allows);
+/// a new one gets `0666` less the umask.
+/// A symbolic link is followed: the file it points to is replaced.
+///
+/// ```swift
+/// try AtomicFile.write(Array("{}".utf8), to: "out.json")
+/// try AtomicFile.write(to: "big.xcstrings") { emit in
+///     try XCStringsWriter.write(catalog, to: emit)
+/// }
+/// ```
+public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try write(to: path) { emit throws(FileError) in
+            var failure: FileError?
+            bytes.withUnsafeBytes { buffer in
+                do throws(FileError) {
+                    try emit(buffer)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes to `path` atomically whatever `produce` emits, in as many pieces as it likes.
+    ///
+    /// `produce` receives a function that appends bytes to the temporary file;
+    /// when `produce` throws, nothing is replaced and its error is rethrown.
+    public static func write(
+        to path: String,
+        _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+    ) throws(FileError) {
+        let target = resolvedPath(path)
+        let (descriptor, temporary) = try createTemporaryFile(besides: target, reportedAs: path)
+        var isOpen = true
+        do throws(FileError) {
+            try produce { (bytes) throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
+            var info = stat()
+            if stat(target, &info) == 0 {
+                // Keep the replaced file's permissions (the new file has 0666 less the umask)
+                // and, where allowed, its owner.
+                _ = fchown(descriptor, info.st_uid, info.st_gid)
+                _ = fchmod(descriptor, info.st_mode & 0o7777)
+            }
+            if fsync(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
+            isOpen = false
+            if close(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
+            if rename(temporary, target) != 0 { throw FileError(.write, path: path, code: errno) }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// The file a path names, following symbolic links; the path itself when it does not exist.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Creates `.<name>.<random>.tmp` in the target's directory, with mode 0666 less the umask.
+    private static func createTemporaryFile(
+        besides target: String, reportedAs path: String
+    ) throws(FileError) -> (Int32, String) {
+        let directory: String
+        let name: String
+        if let slash = target.lastIndex(of: "/") {
+            directory = String(target[...slash])
+            name = String(target[target.index(after: slash)...])
+        } else {
+            directory = ""
+            name = target
+        }
+        // Keep the temporary name within the 255 bytes a file name may have.
+        var prefix = Substring(name)
+        while prefix.utf8.count > 200 { prefix = prefix.dropLast() }
+        for _ in 0..<100 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = directory + "." + prefix + "." + suffix + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno != EEXIST { throw FileError(.write, path: path, code: errno) }
+        }
+        throw FileError(.write, path: path, code: EEXIST)
+    }
+
+    /// Writes all bytes, retrying partial writes and interruptions.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError)
+    {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Darwin)
+                let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #elseif canImport(Musl)
+                let written = Musl.write(descriptor, base + offset, bytes.count - offset)
+            #else
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError(.write, path: path, code: errno)
+            }
+            offset += written
+        }
+    }
+}

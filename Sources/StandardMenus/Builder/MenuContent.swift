@@ -1,0 +1,27 @@
+/// Anything a ``MenuBuilder`` closure can contain: an element, or several.
+///
+/// Every element type conforms, and so do arrays and optionals of content, so a
+/// builder closure can hold `[MenuButton]`, an optional `Toggle` or the
+/// `[MenuElement]` returned by another builder function.
+///
+/// ```swift
+/// let extra: MenuButton? = canShare ? MenuButton(.share) { share() } : nil
+/// let elements = Menu("Item") {
+///     extra
+///     [MenuButton(.copy) { copy() }, MenuButton(.duplicate) { duplicate() }]
+/// }.menuElements
+/// ```
+public protocol MenuContent: Sendable {
+    /// The elements this content contributes to a menu, in order.
+    var menuElements: [MenuElement] { get }
+}
+
+extension Array: MenuContent where Element: MenuContent {
+    /// The elements of every member, in order.
+    public var menuElements: [MenuElement] { flatMap(\.menuElements) }
+}
+
+extension Optional: MenuContent where Wrapped: MenuContent {
+    /// The wrapped content's elements, or none.
+    public var menuElements: [MenuElement] { self?.menuElements ?? [] }
+}

@@ -1,0 +1,33 @@
+/// One node of a menu tree, as a ``MenuBuilder`` produces it.
+///
+/// ```swift
+/// let elements: [MenuElement] = Menu(.edit) {
+///     MenuButton(.undo) { undo() }
+///     Divider()
+///     MenuButton(.copy) { copy() }
+/// }.menuElements
+/// if case .menu(let menu) = elements[0] { print(menu.children.count) }   // 3
+/// ```
+public enum MenuElement: Sendable, MenuContent {
+    /// A button that performs an action.
+    case button(MenuButton)
+    /// A submenu, or an inline or palette group with a title.
+    case menu(Menu)
+    /// A button with an on, off or mixed state.
+    case toggle(Toggle)
+    /// A disabled row of text.
+    case text(Text)
+    /// An inline group of elements, with an optional title.
+    case section(Section)
+    /// A separator between groups.
+    case divider
+    /// A row of compact buttons.
+    case controlGroup(ControlGroup)
+    /// A value with decrement and increment buttons.
+    case stepper(Stepper)
+    /// Elements built from a value fetched when the menu opens.
+    case async(Async)
+
+    /// The element itself.
+    public var menuElements: [MenuElement] { [self] }
+}

@@ -1,0 +1,81 @@
+import StandardButtons
+
+/// A menu item with an on, off or mixed state; choosing it calls the action with the new value.
+///
+/// ```swift
+/// Toggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
+/// Toggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
+/// Toggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
+/// ```
+public struct Toggle: Sendable, MenuContent {
+    /// The title.
+    public var title: MenuTitle
+    /// The SF Symbol shown beside the title, if any.
+    public var symbolName: String?
+    /// The state shown.
+    public var state: MenuToggleState
+    /// Whether the menu stays open after the toggle is chosen (iOS 16 and later).
+    public var keepsMenuPresented: Bool
+    /// Whether the toggle can be chosen.
+    public var isEnabled: Bool
+    /// Called with the new value when the toggle is chosen.
+    public var action: @MainActor @Sendable (Bool) -> Void
+
+    /// A toggle titled with a standard type, showing the type's symbol.
+    public init(
+        _ type: StandardType, isOn: Bool, action: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
+    ) {
+        self.init(title: .standard(type), symbolName: type.symbolName, state: MenuToggleState(isOn), action: action)
+    }
+
+    /// A toggle with a title given as is.
+    public init(
+        _ title: String, symbolName: String? = nil, isOn: Bool,
+        action: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
+    ) {
+        self.init(title: .verbatim(title), symbolName: symbolName, state: MenuToggleState(isOn), action: action)
+    }
+
+    /// A toggle with a title given as is and any state, mixed included.
+    public init(
+        _ title: String, symbolName: String? = nil, state: MenuToggleState,
+        action: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
+    ) {
+        self.init(title: .verbatim(title), symbolName: symbolName, state: state, action: action)
+    }
+
+    /// A toggle from its parts.
+    public init(
+        title: MenuTitle, symbolName: String?, state: MenuToggleState,
+        action: @escaping @MainActor @Sendable (Bool) -> Void
+    ) {
+        self.title = title
+        self.symbolName = symbolName
+        self.state = state
+        self.keepsMenuPresented = false
+        self.isEnabled = true
+        self.action = action
+    }
+
+    /// The toggle, keeping the menu open when chosen if `keeps` is true.
+    public func keepsMenuPresented(_ keeps: Bool = true) -> Toggle {
+        var copy = self
+        copy.keepsMenuPresented = keeps
+        return copy
+    }
+
+    /// The toggle, disabled when `disabled` is true.
+    public func disabled(_ disabled: Bool = true) -> Toggle {
+        var copy = self
+        copy.isEnabled = !disabled
+        return copy
+    }
+
+    /// Chooses the toggle: calls the action with the value choosing sets.
+    @MainActor public func perform() {
+        action(state.toggledValue)
+    }
+
+    /// The toggle as an element.
+    public var menuElements: [MenuElement] { [.toggle(self)] }
+}

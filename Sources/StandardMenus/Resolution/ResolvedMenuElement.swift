@@ -1,0 +1,81 @@
+import StandardButtons
+
+/// A menu element with its title resolved for a language: plain data, for rendering as
+/// text or JSON, previews and tests.
+///
+/// ```swift
+/// let resolved = resolver.resolve(MenuTemplates.edit())
+/// resolved[0].title                      // "Undo"
+/// resolved[0].shortcut?.description      // "⌘Z"
+/// ```
+public struct ResolvedMenuElement: Hashable, Sendable {
+    /// What an element is.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// A ``MenuButton``.
+        case button
+        /// A ``Menu``.
+        case menu
+        /// A ``Toggle``.
+        case toggle
+        /// A ``Text`` row.
+        case text
+        /// A ``Divider``.
+        case divider
+        /// A ``Section``.
+        case section
+        /// A ``ControlGroup``.
+        case controlGroup
+        /// A ``Stepper``.
+        case stepper
+        /// An ``Async`` element whose value has not been fetched.
+        case loading
+    }
+
+    /// What the element is.
+    public var kind: Kind
+    /// The standard type behind the title, if any.
+    public var type: StandardType?
+    /// The title in the resolved language; empty for dividers and untitled groups.
+    public var title: String
+    /// The SF Symbol, if any.
+    public var symbolName: String?
+    /// The keyboard shortcut, if any.
+    public var shortcut: StandardShortcut?
+    /// The role, if any.
+    public var role: StandardRole?
+    /// Whether the element can be chosen (text rows cannot).
+    public var isEnabled: Bool
+    /// The state of a toggle.
+    public var state: MenuToggleState?
+    /// The value of a stepper.
+    public var value: Int?
+    /// How a menu shows its children.
+    public var display: MenuDisplay?
+    /// The children of a menu, section or control group.
+    public var children: [ResolvedMenuElement]
+
+    /// Creates a resolved element; everything but the kind and title has a default.
+    public init(
+        kind: Kind, type: StandardType? = nil, title: String, symbolName: String? = nil,
+        shortcut: StandardShortcut? = nil, role: StandardRole? = nil, isEnabled: Bool = true,
+        state: MenuToggleState? = nil, value: Int? = nil, display: MenuDisplay? = nil,
+        children: [ResolvedMenuElement] = []
+    ) {
+        self.kind = kind
+        self.type = type
+        self.title = title
+        self.symbolName = symbolName
+        self.shortcut = shortcut
+        self.role = role
+        self.isEnabled = isEnabled
+        self.state = state
+        self.value = value
+        self.display = display
+        self.children = children
+    }
+
+    /// Whether the element has children in JSON (menus, sections and control groups).
+    public var hasChildren: Bool {
+        kind == .menu || kind == .section || kind == .controlGroup
+    }
+}

@@ -1,0 +1,146 @@
+import LocalizeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `btnloc-bench xcstrings FILE`: read and write speed of the `.xcstrings`
+/// reader and writer, peak memory, and a byte-for-byte round-trip check.
+enum XCStringsBenchmark: Benchmark {
+    static let name = "xcstrings"
+    static let usage = "xcstrings FILE [--repeat N] [--baseline]"
+    static let summary =
+        "Read and write FILE with LocalizeKit (best of N runs, default 3), check the bytes round-trip;"
+        + " --baseline also decodes and encodes it with JSONDecoder/JSONEncoder into Codable types."
+
+    static func run(_ arguments: [String]) throws {
+        var file: String?
+        var repeats = 3
+        var baseline = false
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--repeat":
+                index += 1
+                guard index < arguments.count, let count = Int(arguments[index]), count > 0 else {
+                    throw BenchmarkError("--repeat needs a positive number")
+                }
+                repeats = count
+            case "--baseline":
+                baseline = true
+            case let argument where file == nil && !argument.hasPrefix("-"):
+                file = argument
+            case let argument:
+                throw BenchmarkError("unexpected argument '\(argument)'\nusage: btnloc-bench \(usage)")
+            }
+            index += 1
+        }
+        guard let file else { throw BenchmarkError("missing FILE\nusage: btnloc-bench \(usage)") }
+        guard let size = try FileInput(path: file).size else { throw BenchmarkError("\(file) is not a regular file") }
+        print("file: \(file) (\(Measure.megabytes(size)))")
+        // Measured in a function of its own, so that the catalog is gone before the baseline runs.
+        let identical = try measureLocalizeKit(file: file, size: size, repeats: repeats)
+        if baseline {
+            try runBaseline(file: file, megabytes: Double(size) / 1e6)
+        }
+        if !identical { throw BenchmarkError("the written bytes differ from the file") }
+    }
+
+    /// Reads and writes the file `repeats` times; returns whether the bytes round-trip.
+    private static func measureLocalizeKit(file: String, size: Int, repeats: Int) throws -> Bool {
+        let megabytes = Double(size) / 1e6
+        var catalog: StringCatalog?
+        var readTimes: [Double] = []
+        for _ in 0..<repeats {
+            catalog = nil
+            let (read, seconds) = try Measure.time { try XCStringsReader.read(contentsOfFile: file) }
+            catalog = read
+            readTimes.append(seconds)
+        }
+        guard let catalog else { return false }
+        let peakAfterRead = Measure.peakResidentBytes() ?? 0
+
+        var writeTimes: [Double] = []
+        var written = 0
+        for _ in 0..<repeats {
+            written = 0
+            let (_, seconds) = Measure.time {
+                XCStringsWriter.write(catalog) { (chunk: UnsafeRawBufferPointer) in written += chunk.count }
+            }
+            writeTimes.append(seconds)
+        }
+        let identical = try XCStringsWriter.isWritten(catalog, asContentsOfFile: file)
+        let peak = Measure.peakResidentBytes() ?? 0
+
+        report("read", readTimes, megabytes)
+        report("write", writeTimes, megabytes)
+        print("entries: \(catalog.entries.count), bytes written: \(written)")
+        print("round trip: " + (identical ? "identical bytes" : "DIFFERENT bytes"))
+        print(
+            "peak RSS: \(Measure.megabytes(peak)) (\(Measure.format(Double(peak) / Double(size), decimals: 2))x file)"
+                + ", after reading: \(Measure.megabytes(peakAfterRead))")
+        return identical
+    }
+
+    private static func report(_ label: String, _ times: [Double], _ megabytes: Double) {
+        let best = times.min() ?? 0
+        let sorted = times.sorted()
+        let median = sorted[sorted.count / 2]
+        print(
+            "\(label): best \(Measure.format(best, decimals: 3)) s = \(Measure.format(megabytes / best, decimals: 1)) MB/s"
+                + ", median \(Measure.format(median, decimals: 3)) s (\(times.count) runs)")
+    }
+
+    /// JSONDecoder and JSONEncoder (FoundationEssentials) on the same file, for comparison.
+    private static func runBaseline(file: String, megabytes: Double) throws {
+        Measure.resetPeakResident()
+        let (decoded, decodeSeconds) = try Measure.time { () throws -> CodableCatalog in
+            let data = Data(try FileInput.readAll(path: file))
+            return try JSONDecoder().decode(CodableCatalog.self, from: data)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let (encoded, encodeSeconds) = try Measure.time { try encoder.encode(decoded) }
+        let peak = Measure.peakResidentBytes() ?? 0
+        print(
+            "baseline JSONDecoder (Codable, file read included): \(Measure.format(decodeSeconds, decimals: 3)) s"
+                + " = \(Measure.format(megabytes / decodeSeconds, decimals: 1)) MB/s")
+        print(
+            "baseline JSONEncoder (pretty, sorted keys): \(Measure.format(encodeSeconds, decimals: 3)) s"
+                + " = \(Measure.format(megabytes / encodeSeconds, decimals: 1)) MB/s, \(encoded.count) bytes")
+        print("baseline peak RSS (since reset): \(Measure.megabytes(peak))")
+    }
+}
+
+/// The catalog as ordinary Codable types, for the baseline.
+private struct CodableCatalog: Codable {
+    var sourceLanguage: String
+    var strings: [String: CodableEntry]
+    var version: String
+}
+
+private struct CodableEntry: Codable {
+    var comment: String?
+    var extractionState: String?
+    var shouldTranslate: Bool?
+    var localizations: [String: CodableLocalization]?
+}
+
+private struct CodableLocalization: Codable {
+    var stringUnit: CodableStringUnit?
+    var variations: [String: [String: CodableLocalization]]?
+    var substitutions: [String: CodableSubstitution]?
+}
+
+private struct CodableStringUnit: Codable {
+    var state: String
+    var value: String
+}
+
+private struct CodableSubstitution: Codable {
+    var argNum: Int?
+    var formatSpecifier: String?
+    var variations: [String: [String: CodableLocalization]]?
+}

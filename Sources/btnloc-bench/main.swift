@@ -1,0 +1,44 @@
+// btnloc-bench: measures LocalizeKit on large inputs.
+//
+// One subcommand per subject; add yours to `benchmarks`.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let benchmarks: [any Benchmark.Type] = [
+    XCStringsBenchmark.self,
+    LookupBenchmark.self,
+]
+
+@MainActor
+func usage() -> String {
+    let lines = benchmarks.map { "  \($0.usage)\n      \($0.summary)" }
+    return """
+        USAGE: btnloc-bench <subject> [options]
+
+        SUBJECTS:
+        \(lines.joined(separator: "\n"))
+
+        Build with -c release for meaningful numbers.
+
+        """
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let subject = arguments.first, subject != "--help", subject != "-h" else {
+    print(usage(), terminator: "")
+    exit(arguments.isEmpty ? 64 : 0)
+}
+guard let benchmark = benchmarks.first(where: { $0.name == subject }) else {
+    print("btnloc-bench: unknown subject '\(subject)'\n\n" + usage(), terminator: "")
+    exit(64)
+}
+do {
+    try benchmark.run(Array(arguments.dropFirst()))
+} catch {
+    print("btnloc-bench \(subject): \(error)")
+    exit(1)
+}

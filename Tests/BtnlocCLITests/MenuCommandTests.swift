@@ -1,0 +1,132 @@
+import Testing
+
+@testable import BtnlocCLI
+
+@Suite("btnloc menu")
+struct MenuCommandTests {
+    @Test(
+        "Usage errors exit 64 with a message and a hint",
+        arguments: [
+            (["menu"], "missing menu name (edit, file, view or item)"),
+            (["menu", "bogus"], "unknown menu 'bogus' (expected edit, file, view or item)"),
+            (["menu", "Edit"], "unknown menu 'Edit' (expected edit, file, view or item)"),
+            (["menu", "edit", "view"], "unexpected argument 'view'"),
+            (["menu", "edit", "--format", "xml"], "--format must be one of: text, json"),
+            (["menu", "edit", "--format"], "missing value for --format"),
+            (["menu", "edit", "--format", "json", "--format=text"], "--format given more than once"),
+            (["menu", "edit", "--lang"], "missing value for --lang"),
+            (["menu", "edit", "--verbose"], "unknown option --verbose"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = btnloc(arguments)
+        #expect(result.status == .usage)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "btnloc menu: \(message)\nSee 'btnloc menu --help'.\n")
+    }
+
+    @Test("A malformed language is a usage error")
+    func badLanguage() {
+        let result = btnloc("menu", "edit", "--lang", "de,??")
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("btnloc menu: --lang: "))
+    }
+
+    @Test("Help shows usage, the menus and the options; the overview lists the command")
+    func help() {
+        let result = btnloc("menu", "--help")
+        #expect(result.status == .success)
+        #expect(result.output.hasPrefix("OVERVIEW: Print a standard menu (edit, file, view, item) in a language.\n"))
+        #expect(result.output.contains("USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]\n"))
+        for line in [
+            "  <name>              edit ", "  --lang <languages>  ", "  --format <format>   text (default) or json.",
+        ] {
+            #expect(result.output.contains(line))
+        }
+        #expect(btnloc("help", "menu").output == result.output)
+        #expect(
+            btnloc("--help").output.contains(
+                "\n  menu       Print a standard menu (edit, file, view, item) in a language.\n"))
+    }
+}
+
+/// Output of `btnloc menu`; expected titles are copied from `Resources/<language>.lproj`.
+@Suite("btnloc menu output")
+struct MenuCommandOutputTests {
+    @Test("The German Edit menu with its shortcuts")
+    func germanEdit() {
+        let result = btnloc("menu", "edit", "--lang", "de")
+        #expect(result.status == .success)
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.lines == [
+                "Widerrufen      ⌘Z",
+                "Wiederholen     ⇧⌘Z",
+                "────────",
+                "Ausschneiden    ⌘X",
+                "Kopieren        ⌘C",
+                "Einsetzen       ⌘V",
+                "Löschen         ⌘⌫",
+                "Alle auswählen  ⌘A",
+            ])
+    }
+
+    @Test("The example in the help is what the command prints")
+    func helpExample() throws {
+        let help = btnloc("menu", "--help").lines
+        let start = try #require(help.firstIndex(of: "  $ btnloc menu edit --lang de"))
+        let example = help[(start + 1)...].prefix { !$0.hasPrefix("  $") }.map { String($0.dropFirst(2)) }
+        #expect(example == btnloc("menu", "edit", "--lang", "de").lines)
+    }
+
+    @Test("The German Edit menu as JSON")
+    func germanEditJSON() {
+        func button(_ type: String, _ title: String, _ shortcut: String) -> String {
+            """
+              {
+                "kind" : "button",
+                "type" : "\(type)",
+                "title" : "\(title)",
+                "shortcut" : "\(shortcut)"
+              }
+            """
+        }
+        let divider = """
+              {
+                "kind" : "divider",
+                "type" : null,
+                "title" : "",
+                "shortcut" : null
+              }
+            """
+        let items = [
+            button("undo", "Widerrufen", "⌘Z"), button("redo", "Wiederholen", "⇧⌘Z"), divider,
+            button("cut", "Ausschneiden", "⌘X"), button("copy", "Kopieren", "⌘C"), button("paste", "Einsetzen", "⌘V"),
+            button("delete", "Löschen", "⌘⌫"), button("selectAll", "Alle auswählen", "⌘A"),
+        ]
+        let result = btnloc("menu", "edit", "--lang", "de", "--format", "json")
+        #expect(result.status == .success)
+        #expect(result.output == "[\n" + items.joined(separator: ",\n") + "\n]\n")
+    }
+
+    @Test("The English File menu")
+    func englishFile() {
+        #expect(
+            btnloc("menu", "file", "--lang", "en").lines == [
+                "New        ⌘N", "Open       ⌘O", "────────", "Close      ⌘W", "Save       ⌘S", "Duplicate  ⌘D",
+                "Rename", "Move", "────────", "Export", "Share", "────────", "Print      ⌘P",
+            ])
+    }
+
+    @Test("The list-item menu in Japanese, from the preference list")
+    func japaneseItem() {
+        let lines = btnloc("menu", "item", "--lang", "tlh,ja").lines
+        #expect(lines.first == "開く" + String(repeating: " ", count: 14) + "⌘O")  // after お気に入りに追加, 16 columns
+        #expect(lines.last == "削除" + String(repeating: " ", count: 14) + "⌘⌫")
+    }
+
+    @Test("Without --lang, the languages come from the environment")
+    func environmentLanguage() {
+        let result = btnloc(["menu", "edit"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.lines.first == "Отменить     ⌘Z")
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import StandardMenus
+
+@Suite("Async elements")
+struct AsyncElementTests {
+    /// A menu whose async part fetches names and labels them with `suffix`.
+    func menu(suffix: String, counter: Counter, calculatesBody: Bool = true) -> [MenuElement] {
+        Menu("Recent") {
+            MenuButton(.open)
+            Async({ () async -> [String] in
+                await counter.increment()
+                return ["a", "b"]
+            }) { names in
+                ForEach(names) { MenuButton($0 + suffix) }
+            }
+            .cached()
+            .identifier("names")
+            .calculateBodyWithCache(calculatesBody)
+        }.menuElements
+    }
+
+    @Test("Defaults: not cached, body rebuilt, identifier from the source location")
+    func defaults() {
+        let first = Async({ 1 }) { _ in Divider() }
+        let second = Async({ 1 }) { _ in Divider() }
+        #expect(!first.isCached)
+        #expect(first.calculatesBodyWithCache)
+        #expect(first.identifier.hasPrefix("StandardMenusTests/AsyncElementTests.swift:"))
+        #expect(first.identifier != second.identifier)
+        let changed = first.cached().identifier("x").calculateBodyWithCache(false)
+        #expect(changed.isCached && changed.identifier == "x" && !changed.calculatesBodyWithCache)
+    }
+
+    @Test("Loading replaces Async elements by their bodies, nested ones included")
+    func loading() async {
+        let resolver = rawResolver()
+        let elements = Menu("Outer") {
+            Async({ 2 }) { count in
+                ForEach(0..<count) { MenuButton("item\($0)") }
+                Async({ "inner" }) { text in Text(text) }
+            }
+        }.menuElements
+        let expanded = await resolver.expandingAsync(elements)
+        #expect(outline(expanded) == ["M('Outer')[B('item0'),B('item1'),X('inner')]"])
+        let loaded = await resolver.load(elements)
+        #expect(loaded[0].children.map(\.title) == ["item0", "item1", "inner"])
+    }
+
+    @Test("Resolving without loading shows a loading element")
+    func placeholder() {
+        let resolved = rawResolver().resolve(Section { Async({ 1 }) { _ in Divider() } }.menuElements)
+        #expect(
+            resolved == [
+                ResolvedMenuElement(
+                    kind: .section, title: "",
+                    children: [
+                        ResolvedMenuElement(kind: .loading, title: "", isEnabled: false)
+                    ])
+            ])
+    }
+
+    @Test("With a cached value the body is rebuilt from the current menu")
+    func bodyRecomputedFromCachedValue() async {
+        let resolver = rawResolver()
+        let counter = Counter()
+        #expect(
+            outline(await resolver.expandingAsync(menu(suffix: "1", counter: counter))) == [
+                "M('Recent')[B(open),B('a1'),B('b1')]"
+            ])
+        #expect(
+            outline(await resolver.expandingAsync(menu(suffix: "2", counter: counter))) == [
+                "M('Recent')[B(open),B('a2'),B('b2')]"
+            ])
+        #expect(await counter.value == 1)
+    }
+
+    @Test("calculateBodyWithCache(false) keeps the body built first")
+    func cachedBody() async {
+        let resolver = rawResolver()
+        let counter = Counter()
+        _ = await resolver.expandingAsync(menu(suffix: "1", counter: counter, calculatesBody: false))
+        #expect(
+            outline(await resolver.expandingAsync(menu(suffix: "2", counter: counter, calculatesBody: false))) == [
+                "M('Recent')[B(open),B('a1'),B('b1')]"
+            ])
+        #expect(await counter.value == 1)
+    }
+
+    @Test("Modifying the cached value drops a cached body, which is rebuilt from the new value")
+    func modificationRebuildsCachedBody() async throws {
+        let cache = AsyncCache()
+        let resolver = rawResolver(cache: cache)
+        let counter = Counter()
+        _ = await resolver.expandingAsync(menu(suffix: "1", counter: counter, calculatesBody: false))
+        try await cache.modifyCache("names", as: [String].self) { $0 = ["c"] }
+        #expect(
+            outline(await resolver.expandingAsync(menu(suffix: "2", counter: counter, calculatesBody: false))) == [
+                "M('Recent')[B(open),B('c2')]"
+            ])
+        #expect(
+            outline(await resolver.expandingAsync(menu(suffix: "3", counter: counter, calculatesBody: false))) == [
+                "M('Recent')[B(open),B('c2')]"
+            ])
+        #expect(await counter.value == 1)
+    }
+
+    @Test("Async elements inside sections and control groups are loaded")
+    func insideGroups() async {
+        let elements = Section("S") {
+            ControlGroup { Async({ "x" }) { MenuButton($0) } }
+        }.menuElements
+        #expect(outline(await rawResolver().expandingAsync(elements)) == ["S('S')[G[B('x')]]"])
+    }
+}
