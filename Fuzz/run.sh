@@ -14,7 +14,8 @@
 # runtime, no ICU): nothing was tested, which callers may treat as a skip.
 #
 # Environment: FUZZ_BUILD_DIR (default /tmp/localizekit-fuzz) holds the build, the
-# working corpora and the findings; FUZZ_JOBS_FLAGS adds libFuzzer flags.
+# working corpora and the findings; FUZZ_JOBS_FLAGS adds libFuzzer flags;
+# FUZZ_BUILD_ONLY=1 builds the targets without running them.
 set -uo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -83,7 +84,8 @@ stamp="$build/obj/sources.sha"
 digest="$(cat "${sources[@]}" "$0" | sha256sum | cut -d' ' -f1)"
 if [[ ! -f "$build/obj/LocalizeKit.o" ]] || [[ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]]; then
     echo "fuzz: building LocalizeKit with -sanitize=fuzzer,address"
-    if ! swiftc "${flags[@]}" -c -wmo -module-name LocalizeKit \
+    # -enable-testing: the xcstrings target reads through the scanner's internal small window.
+    if ! swiftc "${flags[@]}" -enable-testing -c -wmo -module-name LocalizeKit \
         -emit-module-path "$build/obj/LocalizeKit.swiftmodule" \
         -o "$build/obj/LocalizeKit.o" "${sources[@]}" >"$build/build.log" 2>&1; then
         tail -n 30 "$build/build.log" >&2
@@ -108,6 +110,10 @@ for target in "${targets[@]}"; do
         exit 1
     fi
 
+    if [[ -n "${FUZZ_BUILD_ONLY:-}" ]]; then
+        summary+=("$target: built")
+        continue
+    fi
     corpus="$build/corpus/$target"
     findings="$build/findings/$target"
     mkdir -p "$corpus" "$findings"

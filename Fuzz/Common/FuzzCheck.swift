@@ -2,7 +2,7 @@ import LocalizeKit
 
 /// Stops the fuzzer when an invariant does not hold; libFuzzer then saves the input as a finding.
 func check(
-    _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
+    _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
 ) {
     if !condition { fatalError("invariant broken: \(message())", file: file, line: line) }
 }

@@ -14,7 +14,9 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         case error(line: Int, column: Int, message: String)
         /// No error and no entries (a file that is only a byte order mark).
         case empty
-        /// No error; the key is defined more than once, at these `line:column`s.
+        /// No error: odd, but valid (a huge value, a repeated field kept aside).
+        case valid
+        /// No error; the key is defined more than once, at these `line:column`s (lines for catalogs).
         case duplicates(key: String, at: [String])
     }
 
@@ -44,8 +46,9 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
 
 /// Hand-damaged files — truncated, wrongly typed, badly encoded, unterminated, absurdly deep —
 /// each with the error it must produce: the right `line:column` and message, never a trap.
-/// `.strings` and `.stringsdict` files go through their readers; `.txt` files hold one format
-/// string whose first issue must be at that position.
+/// `.strings`, `.stringsdict` and `.xcstrings` files go through their readers (catalogs both
+/// from memory and from the file, which is read through a window); `.txt` files hold one
+/// format string whose first issue must be at that position.
 @Suite("Malformed input") struct MalformedInputTests {
     static let fixtures: [MalformedFixture] = [
         .init("strings-unterminated-string.strings", 2, 7, "unterminated string"),
@@ -132,6 +135,69 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
             "stringsdict-device-value-wrong-type.stringsdict", 10, 4,
             "expected a string or a dictionary for device 'mac', found an integer"),
         .init("stringsdict-duplicate-keys.stringsdict", .duplicates(key: "a", at: ["5:2", "9:2"])),
+        .init("xcstrings-empty.xcstrings", 1, 1, "unexpected end of input, expected an object for the catalog"),
+        .init("xcstrings-lone-utf8-bom.xcstrings", 1, 1, "unexpected end of input, expected an object for the catalog"),
+        .init("xcstrings-lone-utf16-bom.xcstrings", 1, 1, "expected an object for the catalog, found byte 0xFF"),
+        .init("xcstrings-utf16le.xcstrings", 1, 1, "expected an object for the catalog, found byte 0xFF"),
+        .init("xcstrings-top-level-array.xcstrings", 1, 1, "expected an object for the catalog, found an array"),
+        .init("xcstrings-truncated-in-string.xcstrings", 5, 19, "unterminated string"),
+        .init("xcstrings-truncated-after-comma.xcstrings", 6, 1, "unexpected end of input in an object"),
+        .init("xcstrings-truncated-after-key.xcstrings", 4, 14, "unexpected end of input after an object key"),
+        .init(
+            "xcstrings-truncated-after-colon.xcstrings", 4, 16,
+            "unexpected end of input, expected an object for the entry 'Cancel'"),
+        .init("xcstrings-truncated-in-array.xcstrings", 4, 6, "unexpected end of input in an array"),
+        .init("xcstrings-trailing-comma.xcstrings", 6, 5, "trailing comma before '}'"),
+        .init("xcstrings-trailing-comma-in-array.xcstrings", 4, 3, "trailing comma before ']'"),
+        .init("xcstrings-missing-colon.xcstrings", 2, 20, "expected ':' after an object key, found '\"'"),
+        .init("xcstrings-missing-comma.xcstrings", 3, 3, "expected ',' or '}' after an object member, found '\"'"),
+        .init("xcstrings-single-quotes.xcstrings", 2, 3, "expected '\"' to begin an object key, found '''"),
+        .init("xcstrings-comment.xcstrings", 2, 3, "expected '\"' to begin an object key, found '/'"),
+        .init("xcstrings-content-after-catalog.xcstrings", 10, 1, "unexpected '{' after the end of the JSON value"),
+        .init("xcstrings-nan.xcstrings", 2, 14, "expected a value, found 'N'"),
+        .init("xcstrings-leading-zero.xcstrings", 2, 15, "invalid number"),
+        .init("xcstrings-lone-minus.xcstrings", 2, 15, "invalid number"),
+        .init("xcstrings-missing-source-language.xcstrings", 1, 1, "the catalog has no 'sourceLanguage'"),
+        .init("xcstrings-missing-strings.xcstrings", 1, 1, "the catalog has no 'strings'"),
+        .init("xcstrings-missing-version.xcstrings", 1, 1, "the catalog has no 'version'"),
+        .init("xcstrings-strings-is-an-array.xcstrings", 3, 15, "expected an object for 'strings', found an array"),
+        .init("xcstrings-version-is-a-number.xcstrings", 4, 15, "expected a string for 'version', found a number"),
+        .init(
+            "xcstrings-source-language-is-null.xcstrings", 2, 22, "expected a string for 'sourceLanguage', found null"),
+        .init(
+            "xcstrings-entry-is-a-string.xcstrings", 4, 16, "expected an object for the entry 'Cancel', found a string"),
+        .init(
+            "xcstrings-localizations-is-an-array.xcstrings", 5, 25,
+            "expected an object for 'localizations', found an array"),
+        .init("xcstrings-comment-is-a-number.xcstrings", 5, 19, "expected a string for 'comment', found a number"),
+        .init(
+            "xcstrings-bool-is-a-string.xcstrings", 5, 27,
+            "expected true or false for 'shouldTranslate', found a string"),
+        .init("xcstrings-value-is-a-number.xcstrings", 9, 23, "expected a string for 'value', found a number"),
+        .init("xcstrings-string-unit-without-value.xcstrings", 7, 11, "'stringUnit' has no 'value'"),
+        .init(
+            "xcstrings-string-set-value-not-a-string.xcstrings", 11, 15,
+            "expected a string for an element of 'values', found a Boolean"),
+        .init("xcstrings-plural-is-an-array.xcstrings", 8, 24, "expected an object for 'plural', found an array"),
+        .init("xcstrings-arg-num-is-fractional.xcstrings", 9, 26, "expected an integer for 'argNum', found 1.5"),
+        .init("xcstrings-arg-num-is-a-string.xcstrings", 9, 26, "expected an integer for 'argNum', found a string"),
+        .init("xcstrings-bad-escape.xcstrings", 9, 26, "invalid escape '\\x' in a string"),
+        .init(
+            "xcstrings-short-unicode-escape.xcstrings", 9, 24, "invalid \\u escape: expected four hexadecimal digits"),
+        .init("xcstrings-unpaired-high-surrogate.xcstrings", 9, 25, "unpaired surrogate in \\u escape"),
+        .init("xcstrings-lone-low-surrogate.xcstrings", 9, 25, "unpaired surrogate in \\u escape"),
+        .init("xcstrings-raw-tab-in-string.xcstrings", 9, 26, "unescaped control character U+0009 in a string"),
+        .init("xcstrings-raw-newline-in-string.xcstrings", 9, 26, "unescaped control character U+000A in a string"),
+        .init("xcstrings-invalid-utf8.xcstrings", 9, 28, "invalid UTF-8 in a string"),
+        .init("xcstrings-overlong-utf8.xcstrings", 9, 24, "invalid UTF-8 in a string"),
+        .init("xcstrings-invalid-utf8-outside-strings.xcstrings", 2, 14, "expected a value, found byte 0xC3"),
+        .init("xcstrings-deeply-nested-values.xcstrings", 2, 525, "objects and arrays nested deeper than 512 levels"),
+        .init(
+            "xcstrings-deeply-nested-variations.xcstrings", 1, 5331, "objects and arrays nested deeper than 512 levels"),
+        .init("xcstrings-huge-line-then-error.xcstrings", 1, 300036, "trailing comma before '}'"),
+        .init("xcstrings-huge-value-valid.xcstrings", .valid),
+        .init("xcstrings-duplicate-entries.xcstrings", .duplicates(key: "Cancel", at: ["4", "7"])),
+        .init("xcstrings-duplicate-known-field.xcstrings", .valid),
         .init("format-n.txt", 1, 7, "'%n' is not supported"),
         .init("format-positional-without-conversion.txt", 1, 7, "'%1$' at the end of the string has no conversion"),
         .init("format-empty-variable.txt", 1, 1, "'%#@@': empty variable name"),
@@ -153,16 +219,21 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
         switch fixture.outcome {
         case .error(let line, let column, let message):
             let error = try #require(result.error, "\(fixture.file) read without an error")
-            #expect(error.location == SourceLocation(file: fixture.file, line: line, column: column))
+            #expect(error.location == LocalizeKit.SourceLocation(file: fixture.file, line: line, column: column))
             #expect(error.message.contains(message), "message: \(error.message)")
             #expect(error.description == "\(fixture.file):\(line):\(column): error: \(error.message)")
         case .empty:
             #expect(result.error == nil)
             #expect(result.entryCount == 0)
+        case .valid:
+            #expect(result.error == nil)
         case .duplicates(let key, let positions):
             #expect(result.error == nil)
             #expect(result.duplicates.map(\.key) == [key])
-            #expect(result.duplicates.first?.locations.map { "\($0.line):\($0.column)" } == positions)
+            let described = result.duplicates.first?.locations.map {
+                $0.column == 0 ? "\($0.line)" : "\($0.line):\($0.column)"
+            }
+            #expect(described == positions)
         }
     }
 
@@ -180,8 +251,12 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = try? StringsFileReader.read(text)
         _ = try? StringsDictReader.read(text)
-        let name = fixture.file.hasSuffix(".strings") ? "Localizable.strings" : "Localizable.stringsdict"
-        let bundle = LocalizationBundle(files: ["en.lproj/" + name: bytes])
+        _ = try? XCStringsReader.read(Array(text.utf8))
+        let name =
+            fixture.file.hasSuffix(".strings")
+            ? "en.lproj/Localizable.strings"
+            : fixture.file.hasSuffix(".stringsdict") ? "en.lproj/Localizable.stringsdict" : "Localizable.xcstrings"
+        let bundle = LocalizationBundle(files: [name: bytes])
         #expect(bundle.localizedString(forKey: "a") == "a" || fixture.file.contains("duplicate"))
         guard case .error(let line, let column, _) = fixture.outcome else { return }
         #expect(throws: LocalizationBundleError.self) { try bundle.lookup("a") }
@@ -193,7 +268,7 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
                 return
             }
             #expect(parseError.location.line == line && parseError.location.column == column)
-            #expect(parseError.location.file?.hasSuffix("en.lproj/" + name) == true)
+            #expect(parseError.location.file?.hasSuffix(name) == true)
         }
     }
 
@@ -214,6 +289,17 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
                 let table = try StringsDictReader.read(bytes, file: file)
                 return Result(entryCount: table.entries.count, duplicates: table.duplicates)
             }
+            if file.hasSuffix(".xcstrings") {
+                let catalog = try XCStringsReader.read(bytes, file: file)
+                var lines: [String: [LocalizeKit.SourceLocation]] = [:]
+                for (key, entry) in catalog.entries {
+                    lines[key, default: []].append(LocalizeKit.SourceLocation(line: entry.sourceLine ?? 0, column: 0))
+                }
+                let duplicates = lines.filter { $0.value.count > 1 }.map {
+                    DuplicateKey(key: $0.key, locations: $0.value)
+                }
+                return Result(entryCount: catalog.entries.count, duplicates: duplicates)
+            }
         } catch {
             return Result(error: error)
         }
@@ -232,6 +318,23 @@ func malformedFixture(_ name: String) throws -> [UInt8] {
                 column += 1
             }
         }
-        return Result(error: ParseError(issue.message, at: SourceLocation(file: file, line: line, column: column)))
+        return Result(
+            error: ParseError(issue.message, at: LocalizeKit.SourceLocation(file: file, line: line, column: column)))
+    }
+
+    /// Catalogs read from their file (through the scanner's sliding window) fail exactly as
+    /// when read from memory, with the file's path in the error.
+    @Test(arguments: fixtures.filter { $0.file.hasSuffix(".xcstrings") })
+    func catalogFromItsFileFailsTheSameWay(_ fixture: MalformedFixture) throws {
+        let path = malformedFixturesDirectory + "/" + fixture.file
+        let fromMemory = Self.read(fixture.file, try malformedFixture(fixture.file))
+        do {
+            let catalog = try XCStringsReader.read(contentsOfFile: path)
+            #expect(fromMemory.error == nil)
+            #expect(catalog.entries.count == fromMemory.entryCount)
+        } catch let error as ParseError {
+            let expected = try #require(fromMemory.error, "only the file read fails: \(error)")
+            #expect(error == expected.inFile(path))
+        }
     }
 }
