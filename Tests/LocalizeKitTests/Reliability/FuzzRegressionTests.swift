@@ -140,4 +140,15 @@ import Testing
         #expect(!text.contains("%#@v0@"))
         #expect(bundle.localizedString(forKey: "nested") == "%%#@a@ %d in %d folders")
     }
+
+    /// `strings` (a finding in the fuzz target's own check, kept as a writer test): a `*/`
+    /// whose `/` carries a combining mark is not "`*/`" to `String.contains`, but it still ends a
+    /// block comment, and the writer, working on bytes, still splits it.
+    @Test func commentEndFollowedByACombiningMarkIsSplitWhenWritten() throws {
+        let table = try StringsFileReader.read(Array("//*/\u{7B0}s\n\"a\" = \"b\";".utf8))
+        #expect(table.entries.first?.comment == "*/\u{7B0}s")
+        let written = StringsFileWriter.write(table)
+        #expect(written == "/* * /\u{7B0}s */\n\"a\" = \"b\";\n")
+        #expect(try StringsFileReader.read(written).entries.first?.comment == "* /\u{7B0}s")
+    }
 }
