@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BtnlocCLITests",
-            dependencies: ["BtnlocCLI", "btnloc"]
+            dependencies: ["BtnlocCLI", "btnloc", "StandardButtons"]
         ),
         .testTarget(
             name: "StandardMenusTests",

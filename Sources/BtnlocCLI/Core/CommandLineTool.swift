@@ -13,11 +13,14 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
         [
+            ConvertCommand.self,
+            ExportCommand.self,
             FormatCommand.self,
             ListCommand.self,
             LookupCommand.self,
             NegotiateCommand.self,
             MenuCommand.self,
+            MergeCommand.self,
             PluralCommand.self,
         ]
     }

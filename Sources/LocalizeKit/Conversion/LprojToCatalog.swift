@@ -1,0 +1,275 @@
+/// Converts one table of a folder of `<lang>.lproj` folders into a String
+/// Catalog, the way Xcode migrates `.strings` and `.stringsdict` files.
+///
+/// - A `.strings` value becomes a string unit in state `translated`; the
+///   comment above it in the source language's table becomes the entry's comment.
+/// - A `.stringsdict` entry whose format is exactly `%#@name@` with one plural
+///   variable becomes plural variations (`one`, `other`, …) holding the forms as written.
+/// - Any other stringsdict format becomes a string unit holding the format,
+///   plus one substitution per plural variable it names: `argNum` is the
+///   argument the variable's `%#@name@` takes, `formatSpecifier` its
+///   `NSStringFormatValueTypeKey`, and its forms are plural variations in
+///   which the variable's own specifier (`%lld`, or `%2$lld` for argument 2) is written `%arg`.
+/// - `NSStringDeviceSpecificRuleType` becomes device variations, each
+///   converted as above.
+/// - A key in both files of a language takes the `.stringsdict` entry (as
+///   Apple's lookup does); the `.strings` entry still gives the comment.
+///
+/// Folders are named by language in the catalog as BCP 47 tags (`en_GB.lproj`
+/// gives `en-GB`). `Base.lproj` stands for the source language when the source
+/// language has no folder of its own. What cannot be carried over (other
+/// stringsdict rule types, keys the model has no place for, comments of other
+/// languages that differ from the source language's, duplicate keys) is named in a warning.
+///
+/// ```swift
+/// let tree = try LprojTree.read(directory: "Resources")
+/// let result = LprojToCatalog.convert(tree, table: "Localizable", options: .init(sourceLanguage: "en"))
+/// result.output["Button.Add"]?.localizations["de"]?.stringUnit?.value   // "Hinzufügen"
+/// ```
+public enum LprojToCatalog {
+    /// How to convert.
+    public struct Options: Hashable, Sendable {
+        /// The catalog's source language: its table gives the comments.
+        public var sourceLanguage: String
+        /// The `extractionState` of every entry (`migrated`, as Xcode's migration writes; `nil` for none).
+        public var extractionState: ExtractionState?
+
+        /// Creates options.
+        public init(sourceLanguage: String = "en", extractionState: ExtractionState? = .migrated) {
+            self.sourceLanguage = sourceLanguage
+            self.extractionState = extractionState
+        }
+    }
+
+    /// Converts the table named `table` of every localization in `tree`.
+    public static func convert(_ tree: LprojTree, table: String, options: Options = Options())
+        -> ConversionResult<StringCatalog>
+    {
+        var converter = Converter(options: options)
+        converter.convert(tree, table: table)
+        let catalog = StringCatalog(
+            sourceLanguage: options.sourceLanguage,
+            entries: CatalogMap(
+                converter.keys.compactMap { key in
+                    converter.entries[key].map { (key, $0) }
+                }))
+        return ConversionResult(output: catalog, warnings: converter.warnings)
+    }
+
+    /// The catalog language code for a localization folder name: its BCP 47
+    /// spelling (`en_GB` → `en-GB`), or the name itself when it is not a locale identifier.
+    public static func language(forFolder name: String) -> String {
+        (try? LocaleIdentifier(parsing: name))?.bcp47 ?? name
+    }
+
+    /// A stringsdict entry as a catalog localization; `nil` (with a warning) when it has no usable content.
+    static func localization(
+        of entry: StringsDictTable.Entry, language: String, warnings: inout [ConversionWarning]
+    ) -> CatalogLocalization? {
+        var content = Content(key: entry.key, language: language)
+        defer { warnings += content.warnings }
+        guard !entry.deviceVariants.isEmpty else {
+            return content.localization(
+                formatKey: entry.formatKey, variables: entry.variables, otherMembers: entry.otherMembers)
+        }
+        if entry.formatKey != nil || !entry.variables.isEmpty {
+            content.warn(
+                StringsDictReader.formatKeyName, "beside \(StringsDictReader.deviceSpecificName) is not kept")
+        }
+        for member in entry.otherMembers { content.warnNotKept(member.key) }
+        var devices = CatalogMap<CatalogLocalization>()
+        for variant in entry.deviceVariants {
+            if let localization = content.localization(
+                formatKey: variant.formatKey, variables: variant.variables, otherMembers: variant.otherMembers)
+            {
+                devices.append(key: variant.device, value: localization)
+            }
+        }
+        guard !devices.isEmpty else { return nil }
+        return CatalogLocalization(variations: CatalogVariations(device: devices))
+    }
+
+    /// Converts the content of one stringsdict dictionary (an entry's or a device's).
+    private struct Content {
+        let key: String
+        let language: String
+        var warnings: [ConversionWarning] = []
+
+        mutating func warn(_ field: String, value: String? = nil, _ consequence: String) {
+            warnings.append(
+                ConversionWarning(field: field, value: value, consequence: consequence, key: key, language: language))
+        }
+
+        mutating func warnNotKept(_ member: String) {
+            warn(member, "is not kept (a String Catalog has no place for it)")
+        }
+
+        mutating func localization(
+            formatKey: String?, variables: [StringsDictVariable], otherMembers: [PropertyListValue.Member]
+        ) -> CatalogLocalization? {
+            for member in otherMembers { warnNotKept(member.key) }
+            guard let formatKey else {
+                warn(StringsDictReader.formatKeyName, "is missing: the entry is not kept")
+                return nil
+            }
+            var plurals: [StringsDictVariable] = []
+            for variable in variables {
+                for member in variable.otherMembers { warnNotKept(variable.name + "." + member.key) }
+                if variable.ruleType == .plural {
+                    plurals.append(variable)
+                } else {
+                    warn(
+                        StringsDictReader.specTypeName, value: variable.ruleType.rawValue,
+                        "is not kept (only plural variables become variations)")
+                }
+            }
+            if plurals.count == 1, variables.count == 1, formatKey == "%#@" + plurals[0].name + "@" {
+                return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: plurals[0])))
+            }
+            let format = FormatString(parsing: formatKey)
+            var substitutions = CatalogMap<CatalogSubstitution>()
+            for variable in plurals {
+                guard let specifier = format.specifiers.first(where: { $0.variableName == variable.name }) else {
+                    warn("variable", value: variable.name, "is not named in the format: not kept")
+                    continue
+                }
+                let argNum = specifier.argumentIndex
+                let forms = CatalogMap(
+                    variable.categories.compactMap { category -> (String, CatalogLocalization)? in
+                        guard let form = variable.forms[category] else { return nil }
+                        let value = SubstitutionArgument.catalogForm(
+                            form, valueType: variable.valueType, argNum: argNum)
+                        return (category.rawValue, CatalogLocalization(value))
+                    })
+                substitutions.append(
+                    key: variable.name,
+                    value: CatalogSubstitution(
+                        argNum: argNum, formatSpecifier: variable.valueType,
+                        variations: CatalogVariations(plural: forms)))
+            }
+            return CatalogLocalization(
+                stringUnit: CatalogStringUnit(state: .translated, value: formatKey), substitutions: substitutions)
+        }
+
+        static func forms(of variable: StringsDictVariable) -> CatalogMap<CatalogLocalization> {
+            CatalogMap(
+                variable.categories.compactMap { category in
+                    variable.forms[category].map { (category.rawValue, CatalogLocalization($0)) }
+                })
+        }
+    }
+
+    /// The state of one conversion.
+    private struct Converter {
+        let options: Options
+        var keys: [String] = []
+        var entries: [String: CatalogEntry] = [:]
+        var warnings: [ConversionWarning] = []
+        /// The source language's comments, by key.
+        var sourceComments: [String: String] = [:]
+
+        init(options: Options) {
+            self.options = options
+        }
+
+        mutating func convert(_ tree: LprojTree, table: String) {
+            let source = options.sourceLanguage
+            var folders: [(folder: String, language: String)] = []
+            var base: String?
+            for folder in tree.localizationNames(havingTable: table) {
+                if folder == "Base" {
+                    base = folder
+                } else {
+                    folders.append((folder, LprojToCatalog.language(forFolder: folder)))
+                }
+            }
+            if let base {
+                if folders.contains(where: { $0.language == source }) {
+                    warnings.append(
+                        ConversionWarning(
+                            field: "Base.lproj", consequence: "is not read: '\(source).lproj' holds the source language"
+                        ))
+                } else {
+                    folders.append((base, source))
+                }
+            }
+            var seen: [String: String] = [:]
+            folders = folders.filter { folder in
+                if let first = seen[folder.language] {
+                    warnings.append(
+                        ConversionWarning(
+                            field: folder.folder + ".lproj",
+                            consequence: "is not read: '\(first).lproj' already gives '\(folder.language)'"))
+                    return false
+                }
+                seen[folder.language] = folder.folder
+                return true
+            }
+            if !folders.contains(where: { $0.language == source }) {
+                warnings.append(
+                    ConversionWarning(
+                        field: "sourceLanguage", value: source,
+                        consequence: "has no '\(table)' table: entries have no source-language value or comment"))
+            }
+            // The source language first, so that its keys lead and its comments are known.
+            folders.sort { ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language) }
+            for folder in folders {
+                guard let lprojTable = tree[folder.folder, table: table] else { continue }
+                add(lprojTable, language: folder.language, folder: folder.folder, table: table)
+            }
+        }
+
+        private mutating func add(_ lprojTable: LprojTable, language: String, folder: String, table: String) {
+            let isSource = language == options.sourceLanguage
+            let dictionary = lprojTable.stringsDict ?? StringsDictTable()
+            if let strings = lprojTable.strings {
+                warnDuplicates(strings.duplicates, file: "\(folder).lproj/\(table).strings", language: language)
+                for key in strings.keys {
+                    guard let entry = strings.entry(forKey: key) else { continue }
+                    if isSource {
+                        if let comment = entry.comment { sourceComments[key] = comment }
+                    } else if let comment = entry.comment, comment != sourceComments[key] {
+                        warnings.append(
+                            ConversionWarning(
+                                field: "comment", consequence: "of a language other than the source is not kept",
+                                key: key, language: language))
+                    }
+                    if dictionary[key] == nil {
+                        set(CatalogLocalization(entry.value), key: key, language: language)
+                    } else if isSource {
+                        touch(key)
+                    }
+                }
+            }
+            warnDuplicates(dictionary.duplicates, file: "\(folder).lproj/\(table).stringsdict", language: language)
+            for key in dictionary.keys {
+                guard let entry = dictionary[key],
+                    let localization = LprojToCatalog.localization(of: entry, language: language, warnings: &warnings)
+                else { continue }
+                set(localization, key: key, language: language)
+            }
+        }
+
+        private mutating func warnDuplicates(_ duplicates: [DuplicateKey], file: String, language: String) {
+            for duplicate in duplicates {
+                warnings.append(
+                    ConversionWarning(
+                        field: "duplicate key",
+                        consequence: "in \(file): the last of \(duplicate.locations.count) definitions is kept",
+                        key: duplicate.key, language: language))
+            }
+        }
+
+        /// Makes sure the entry exists (with its comment), so that keys keep the source language's order.
+        private mutating func touch(_ key: String) {
+            guard entries[key] == nil else { return }
+            keys.append(key)
+            entries[key] = CatalogEntry(comment: sourceComments[key], extractionState: options.extractionState)
+        }
+
+        private mutating func set(_ localization: CatalogLocalization, key: String, language: String) {
+            touch(key)
+            entries[key]?.localizations[language] = localization
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import LocalizeKit
+import StandardButtons
+import Testing
+
+@testable import BtnlocCLI
+
+@Suite("btnloc export")
+struct ExportCommandTests {
+    private func exported(_ arguments: String...) throws -> (CLIRun, StringCatalog) {
+        let run = btnloc(["export"] + arguments)
+        return (run, try XCStringsReader.read(Array(run.output.utf8)))
+    }
+
+    @Test("The built-in catalog, read back, gives every type's title in every language, as the lookup does")
+    func builtIn() throws {
+        let (run, catalog) = try exported()
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        #expect(catalog.sourceLanguage == "en")
+        let languages = StandardButtonsCatalog.localizations
+        #expect(languages.count == 40)
+        for type in StandardType.allCases {
+            let entry = try #require(catalog[type.titleKey], "\(type.titleKey) is missing")
+            #expect(entry.extractionState == .manual)
+            #expect(entry.comment?.isEmpty == false, "\(type.titleKey) has no comment")
+            #expect(Set(entry.localizations.keys) == Set(languages), "\(type.titleKey)")
+            for language in languages {
+                let unit = entry.localizations[language]?.stringUnit
+                #expect(unit?.state == .translated)
+                #expect(unit?.value == type.title(preferredLanguages: [language]), "\(language): \(type.titleKey)")
+            }
+            guard let countedKey = type.countedTitleKey else { continue }
+            let counted = try #require(catalog[countedKey], "\(countedKey) is missing")
+            #expect(Set(counted.localizations.keys) == Set(languages), "\(countedKey)")
+            for language in languages {
+                let lookup = try StandardButtonsCatalog.bundle.lookup(
+                    countedKey, table: StandardButtonsCatalog.tableName, preferredLanguages: [language])
+                guard case .plural(let format) = lookup.rawValue, let forms = format.variables["items"]?.forms else {
+                    Issue.record("\(language): \(countedKey) is not a plural in the lookup")
+                    continue
+                }
+                let plural = try #require(counted.localizations[language]?.variations.plural)
+                #expect(plural.count == forms.count, "\(language): \(countedKey)")
+                for (category, form) in forms {
+                    let unit = plural[category]?.stringUnit
+                    #expect(unit == CatalogStringUnit(state: .translated, value: form), "\(language): \(countedKey)")
+                }
+            }
+        }
+        #expect(
+            catalog.entries.count == StandardType.allCases.count
+                + StandardType.allCases.filter { $0.countedTitleKey != nil }.count)
+    }
+
+    @Test("The exported catalog, looked up strictly (no fall-through), gives the built-in titles in every language")
+    func strictLookup() throws {
+        let run = btnloc("export")
+        let bundle = LocalizationBundle(
+            files: ["StandardButtons.xcstrings": Array(run.output.utf8)],
+            options: .init(strict: true, defaultTable: StandardButtonsCatalog.tableName))
+        for language in StandardButtonsCatalog.localizations {
+            for type in StandardType.allCases {
+                let title = bundle.localizedString(forKey: type.titleKey, preferredLanguages: [language])
+                #expect(title == type.title(preferredLanguages: [language]), "\(language): \(type.titleKey)")
+                guard let counted = type.countedTitleKey else { continue }
+                for count in [0, 1, 2, 5, 21] {
+                    let text = bundle.localizedString(forKey: counted, count: count, preferredLanguages: [language])
+                    #expect(text == type.title(count: count, preferredLanguages: [language]), "\(language): \(counted)")
+                }
+            }
+        }
+    }
+
+    @Test("--types, --lang and --key-prefix; a regional language gets what it falls back to")
+    func selection() throws {
+        let run = btnloc("export", "--types", "ok,moveToTrash", "--lang", "en-AU", "--key-prefix", "App.")
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        #expect(
+            run.output == #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "App.Button.MoveToTrash" : {
+                      "comment" : "Moves an item to the trash, from where it can be restored.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Move to Trash"
+                          }
+                        },
+                        "en-AU" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Move to Bin"
+                          }
+                        }
+                      }
+                    },
+                    "App.Button.MoveToTrash.Count" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Move %lld Item to Trash"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Move %lld Items to Trash"
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "en-AU" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Move %lld Item to Bin"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Move %lld Items to Bin"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "App.Button.Ok" : {
+                      "comment" : "Confirms an alert or dialog.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "OK"
+                          }
+                        },
+                        "en-AU" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "OK"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#)
+    }
+
+    @Test("Regional languages are complete; --no-fallback writes only what the folders hold")
+    func fallback() throws {
+        let (_, complete) = try exported("--lang", "en-AU,zh-HK,es-419,de-CH")
+        for (key, entry) in complete.entries {
+            #expect(Set(entry.localizations.keys) == ["en", "en-AU", "zh-HK", "es-419", "de-CH"], "\(key)")
+        }
+        #expect(complete["Button.Help"]?.localizations["zh-HK"]?.stringUnit?.value == "輔助説明")
+        #expect(complete["Button.Add"]?.localizations["zh-HK"]?.stringUnit?.value == "加入")
+        #expect(complete["Button.Delete"]?.localizations["de-CH"]?.stringUnit?.value == "Löschen")
+
+        let (run, partial) = try exported("--lang", "en-AU,en-GB", "--no-fallback")
+        #expect(run.status == .success)
+        let british = partial.entries.filter { $0.value.localizations["en-GB"] != nil }.map(\.key).sorted()
+        #expect(
+            british == [
+                "Button.AddFavorite", "Button.MoveToTrash", "Button.MoveToTrash.Count", "Button.RemoveFavorite",
+            ])
+        #expect(partial.entries.allSatisfy { $0.value.localizations["en-AU"] == nil })
+        #expect(
+            run.errors == "btnloc export: warning: 'en-AU' lacks 148 of 148 keys: 'Button.Accept' and 147 more\n"
+                + "btnloc export: warning: 'en-GB' lacks 144 of 148 keys: 'Button.Accept' and 143 more\n")
+    }
+
+    @Test("A language with nothing to fall back to is reported, not filled with English")
+    func unknownLanguage() throws {
+        let (run, catalog) = try exported("--types", "ok", "--lang", "sw")
+        #expect(run.status == .success)
+        #expect(catalog["Button.Ok"]?.localizations.keys == ["en"])
+        #expect(run.errors == "btnloc export: warning: 'sw' lacks 1 of 1 keys: 'Button.Ok'\n")
+    }
+
+    @Test("A folder of .lproj tables or a catalog can be exported too")
+    func otherSources() throws {
+        let folder = try ScratchFolder()
+        try folder.write("in/en.lproj/App.strings", "/* Title */\n\"title\" = \"Colour\";\n\"more\" = \"More\";\n")
+        try folder.write("in/en-US.lproj/App.strings", "\"title\" = \"Color\";\n")
+        try folder.write("in/fr.lproj/App.strings", "\"title\" = \"Couleur\";\n")
+        let run = btnloc("export", folder("in"), "-o", folder("App.xcstrings"))
+        #expect(run.status == .success)
+        #expect(run.output == folder("App.xcstrings") + "\n")
+        #expect(run.errors == "btnloc export: warning: 'fr' lacks 1 of 2 keys: 'more'\n")
+        let catalog = try XCStringsReader.read(contentsOfFile: folder("App.xcstrings"))
+        #expect(catalog["more"]?.localizations.keys.sorted() == ["en", "en-US"])
+        #expect(catalog["title"]?.comment == "Title")
+
+        let again = btnloc("export", folder("App.xcstrings"), "--lang", "fr", "--key-prefix", "X.")
+        #expect(again.status == .success)
+        let selected = try XCStringsReader.read(Array(again.output.utf8))
+        #expect(selected.keys.sorted() == ["X.more", "X.title"])
+        #expect(selected["X.title"]?.localizations.keys.sorted() == ["en", "fr"])
+    }
+
+    @Test("Usage errors: unknown types listed with the valid ones, --types with a source, bad --lang")
+    func usage() throws {
+        let unknown = btnloc("export", "--types", "add,frobnicate")
+        #expect(unknown.status == .usage)
+        let valid = StandardType.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(
+            unknown.errors
+                == "btnloc export: --types: unknown type 'frobnicate'; valid types: \(valid)\n"
+                + "See 'btnloc export --help'.\n")
+        let folder = try ScratchFolder()
+        try folder.write("in/en.lproj/A.strings", "\"a\" = \"A\";\n")
+        #expect(btnloc("export", folder("in"), "--types", "add").status == .usage)
+        #expect(btnloc("export", "--lang", "not a language!").status == .usage)
+        #expect(btnloc("export", "a", "b").status == .usage)
+    }
+
+    @Test("Errors: missing source 66, malformed source 65, unwritable output 73")
+    func errors() throws {
+        let folder = try ScratchFolder()
+        #expect(btnloc("export", folder("none.xcstrings")).status == .noInput)
+        try folder.write("Bad.xcstrings", "{")
+        let bad = btnloc("export", folder("Bad.xcstrings"))
+        #expect(bad.status == .dataError)
+        #expect(bad.errors.hasPrefix(folder("Bad.xcstrings") + ":1:2: error: "))
+        try folder.write("file", "")
+        let unwritable = btnloc("export", "--types", "ok", "-o", folder("file/x.xcstrings"))
+        #expect(unwritable.status == .cannotCreate)
+        #expect(unwritable.errors == "btnloc export: cannot write '\(folder("file/x.xcstrings"))': Not a directory\n")
+    }
+}
