@@ -5,9 +5,10 @@ import Testing
 @testable import BtnlocCLI
 
 /// The malformed-input fixtures of LocalizeKit's tests through the commands that read such
-/// files: `btnloc format` for catalogs, `btnloc lookup` for `.strings`, `.stringsdict` and
-/// catalogs in a bundle. Each must exit 65 with `file:line:column: error: message` and leave
-/// the file as it was; a missing file exits 66; a disk that fills up during `format` exits 73.
+/// files: `format` for catalogs, `lookup` for `.strings`, `.stringsdict` and catalogs in a
+/// bundle, `convert`, `export` and `merge` for catalogs and `.lproj` tables. Each must exit 65
+/// with `file:line:column: error: message` and leave the file as it was; a missing file exits
+/// 66; a disk that fills up during `format` exits 73.
 @Suite("Malformed input through btnloc")
 struct MalformedInputCLITests {
     /// Fixture → where the error is and a fragment of its message.
@@ -206,6 +207,53 @@ struct MalformedInputCLITests {
         #expect(
             run.errors.hasPrefix(directory.path + "/" + table + ":" + error.position + ": error: "), "\(run.errors)")
         #expect(run.errors.contains(error.message))
+    }
+
+    /// `convert`, `export` and `merge` read catalogs (and `merge` reads the one it writes to).
+    @Test(arguments: errors.filter { $0.file.hasSuffix(".xcstrings") })
+    func catalogCommandsReportTheError(_ error: (file: String, position: String, message: String)) throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent(error.file).path
+        let bytes = try Self.fixture(error.file)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let good = directory.appendingPathComponent("Good.xcstrings").path
+        try Data(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8).write(to: URL(fileURLWithPath: good))
+        let output = directory.appendingPathComponent("out").path
+
+        let runs = [
+            ("convert", btnloc("convert", path, "-o", output)),
+            ("export", btnloc("export", path, "-o", output + ".xcstrings")),
+            ("merge into", btnloc("merge", path, good)),
+            ("merge from", btnloc("merge", good, path)),
+        ]
+        for (name, run) in runs {
+            #expect(run.status == .dataError, "\(name)")
+            #expect(run.errors.hasPrefix(path + ":" + error.position + ": error: "), "\(name): \(run.errors)")
+            #expect(run.errors.contains(error.message), "\(name)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try Self.names(in: directory) == [error.file, "Good.xcstrings"].sorted())
+    }
+
+    /// `convert` and `export` read `.lproj` tables too.
+    @Test(arguments: errors.filter { !$0.file.hasSuffix(".xcstrings") })
+    func tableCommandsReportTheError(_ error: (file: String, position: String, message: String)) throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tree = directory.appendingPathComponent("Resources")
+        let table = "en.lproj/Localizable." + (error.file.hasSuffix(".strings") ? "strings" : "stringsdict")
+        try FileManager.default.createDirectory(
+            at: tree.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Self.fixture(error.file).write(to: tree.appendingPathComponent(table))
+        let output = directory.appendingPathComponent("Localizable.xcstrings").path
+
+        for run in [btnloc("convert", tree.path, "-o", output), btnloc("export", tree.path, "-o", output)] {
+            #expect(run.status == .dataError)
+            #expect(run.errors.hasPrefix(tree.path + "/" + table + ":" + error.position + ": error: "), "\(run.errors)")
+            #expect(run.errors.contains(error.message))
+        }
+        #expect(try Self.names(in: directory) == ["Resources"])
     }
 
     @Test func missingFilesExit66() throws {
