@@ -33,6 +33,7 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         check(lines(of: catalog) == lines(of: windowedCatalog), "the windowed read gives other lines")
         roundTrip(catalog)
         lookUp(bytes, catalog)
+        convert(catalog)
     case (.success, .failure(let error)):
         fatalError("only the windowed read fails: \(error)")
     case (.failure(let error), .success):
@@ -92,6 +93,29 @@ private func lines(of catalog: StringCatalog) -> [Int?] {
         for (_, localization) in entry.localizations { result.append(localization.sourceLine) }
     }
     return result
+}
+
+/// The conversions and the merge: `.lproj` files made from a catalog must read back (and
+/// convert back to a catalog that writes and reads back); merging never traps.
+private func convert(_ catalog: StringCatalog) {
+    let tree = CatalogToLproj.convert(catalog, table: "Localizable").output
+    let files = tree.files()
+    let reread: LprojTree
+    do {
+        reread = try LprojTree.read(files: files)
+    } catch {
+        fatalError("the .lproj files made from a catalog do not read back: \(error)")
+    }
+    let back = LprojToCatalog.convert(
+        reread, table: "Localizable", options: .init(sourceLanguage: catalog.sourceLanguage))
+    let written = XCStringsWriter.write(back.output)
+    check((try? XCStringsReader.read(written)) != nil, "a catalog converted from .lproj files does not read back")
+    var merged = StringCatalog(sourceLanguage: catalog.sourceLanguage)
+    for strategy in [MergeStrategy.fill, .theirs, .ours] {
+        _ = CatalogMerger.merge(catalog, into: &merged, strategy: strategy)
+    }
+    var filled = catalog
+    _ = RegionalFallback.fill(&filled, languages: ["en", "en-GB", "en-AU", "de", "zh-HK"])
 }
 
 /// The catalog in a bundle: every key resolves and formats without trapping.
