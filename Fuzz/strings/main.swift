@@ -36,6 +36,8 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         StringsFileWriter.data(again) == written || table.entries.contains { $0.comment.map(hasCommentEnd) == true },
         "writing is not stable")
 
+    if size <= 4096 { checkConversions(ofTableAt: "en.lproj/Localizable.strings", bytes) }
+
     // The lookup over the same file: every key resolves and formats without trapping.
     if size <= 2048 {
         let bundle = LocalizationBundle(files: ["en.lproj/Localizable.strings": bytes])

@@ -28,6 +28,8 @@ public func fuzzStringsDict(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     check(before == after || String(reflecting: before) == String(reflecting: after), "the model changed")
     check(StringsDictWriter.data(again) == written, "writing is not stable")
 
+    if size <= 4096 { checkConversions(ofTableAt: "ru.lproj/Localizable.stringsdict", bytes) }
+
     // The lookup over the same file: every key resolves and formats without trapping.
     if size <= 4096 {
         let bundle = LocalizationBundle(files: ["ru.lproj/Localizable.stringsdict": bytes], preferredLanguages: ["ru"])
