@@ -151,4 +151,30 @@ import Testing
         #expect(written == "/* * /\u{7B0}s */\n\"a\" = \"b\";\n")
         #expect(try StringsFileReader.read(written).entries.first?.comment == "* /\u{7B0}s")
     }
+
+    /// `stringsdict`: a key repeated in one dictionary, once for a variable and once for
+    /// another member. Nothing is lost in a write, but the variable is written first (the model
+    /// keeps variables and other members apart), so only their order changes; writing again
+    /// gives the same bytes. A known limit, for files that are malformed anyway.
+    @Test func keyRepeatedForAVariableAndAnotherMemberKeepsBoth() throws {
+        let xml = """
+            <plist version="1.0"><dict><key>k</key><dict>\
+            <key>n</key><dict><key>note</key><string>not a variable</string></dict>\
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+            <key>other</key><string>%d</string></dict></dict></dict></plist>
+            """
+        let table = try StringsDictReader.read(xml)
+        let written = StringsDictWriter.data(table)
+        let again = try StringsDictReader.read(written)
+        let entry = try #require(table["k"])
+        let reread = try #require(again["k"])
+        #expect(reread.variables == entry.variables)
+        #expect(reread.otherMembers == entry.otherMembers)
+        #expect(StringsDictWriter.data(again) == written)
+        let lines = String(decoding: written, as: UTF8.self).split(separator: "\n")
+        let variableAt = try #require(lines.firstIndex { $0.contains("NSStringFormatSpecTypeKey") })
+        let otherAt = try #require(lines.firstIndex { $0.contains("not a variable") })
+        #expect(variableAt < otherAt)
+    }
 }
