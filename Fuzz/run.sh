@@ -5,7 +5,7 @@
 #   Fuzz/run.sh [seconds-per-target] [target…]      (default: 60 s, every target)
 #
 # Targets are the folders of Fuzz/ that hold a main.swift (strings, stringsdict,
-# format-string, locale-identifier, …). Each starts from its seed corpus in
+# xcstrings, format-string, locale-identifier). Each starts from its seed corpus in
 # Fuzz/corpus/<target>/ and grows a working corpus in the build folder.
 #
 # Exit status: 0 no finding; 1 a finding (crash, leak, timeout, out of memory or a
@@ -14,7 +14,7 @@
 # runtime, no ICU): nothing was tested, which callers may treat as a skip.
 #
 # Environment: FUZZ_BUILD_DIR (default /tmp/localizekit-fuzz) holds the build, the
-# working corpora and the findings; FUZZ_JOBS_FLAGS adds libFuzzer flags;
+# working corpora and the findings; FUZZ_EXTRA_FLAGS adds libFuzzer flags;
 # FUZZ_BUILD_ONLY=1 builds the targets without running them.
 set -uo pipefail
 
@@ -125,7 +125,7 @@ for target in "${targets[@]}"; do
     # shellcheck disable=SC2086
     "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -max_len=8192 -artifact_prefix="$findings/" -print_final_stats=1 "${dictionary[@]}" \
-        ${FUZZ_JOBS_FLAGS:-} >"$log" 2>&1
+        ${FUZZ_EXTRA_FLAGS:-} >"$log" 2>&1
     code=$?
     runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)"
     if [[ $code -ne 0 ]]; then
