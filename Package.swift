@@ -52,7 +52,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizeKitTests",
-            dependencies: ["LocalizeKit"]
+            dependencies: ["LocalizeKit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StandardButtonsTests",

@@ -6,7 +6,7 @@ struct FormatStringParser {
     private var nextArgument = 1
 
     /// Numbers above this are reported rather than used.
-    private static let largestNumber = 1_000_000
+    static let largestNumber = 1_000_000
 
     static func tokens(of text: String) -> [FormatToken] {
         var parser = FormatStringParser(bytes: Array(text.utf8))
@@ -190,14 +190,17 @@ struct FormatStringParser {
             position += 1
             let digitsStart = position
             let number = readNumber()
+            // `*$` without digits is no argument reference: the `$` is left to be the conversion.
             if peek == UInt8(ascii: "$") {
-                position += 1
                 switch number {
                 case .value(0): problem = problem ?? .zeroArgumentIndex
-                case .value(let index): return .argument(index: index, isExplicit: true)
+                case .value(let index):
+                    position += 1
+                    return .argument(index: index, isExplicit: true)
                 case .tooLarge: problem = problem ?? .numberTooLarge
-                case .none: break
+                case .none: return .argument(index: 0, isExplicit: false)
                 }
+                position += 1
                 return .argument(index: 0, isExplicit: true)
             }
             position = digitsStart

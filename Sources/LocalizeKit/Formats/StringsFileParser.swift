@@ -27,7 +27,9 @@ struct StringsFileParser {
             guard position < bytes.count else { break }
             let location = text.location(at: position)
             var comment: String?
-            if let pending = pendingComment, pending.endLine >= location.line - 1 { comment = pending.text }
+            if let pending = pendingComment, pending.endLine >= location.line - 1 {
+                comment = Self.trimmingNewlines(pending.text)
+            }
             pendingComment = nil
 
             let key = try readString(role: "key")
@@ -50,6 +52,15 @@ struct StringsFileParser {
             table.append(StringsTable.Entry(key: key, value: value, comment: comment, location: location))
         }
         return table
+    }
+
+    /// A joined `//` comment without the blank lines that empty `//` lines add at its ends
+    /// (each line is trimmed already, so only newlines can remain there).
+    private static func trimmingNewlines(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while scalars.first == "\n" { scalars.removeFirst() }
+        while scalars.last == "\n" { scalars.removeLast() }
+        return String(scalars)
     }
 
     private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -170,7 +181,7 @@ struct StringsFileParser {
                 continue
             }
             let escapeStart = position
-            let (scalarValue, isUnicodeEscape) = try readEscape()
+            let (scalarValue, isUnicodeEscape) = try readEscape(inStringAt: start)
             if let high = pendingHighSurrogate {
                 guard isUnicodeEscape, (0xDC00...0xDFFF).contains(scalarValue) else {
                     throw error("unpaired surrogate in escape", at: high.offset)
@@ -193,10 +204,11 @@ struct StringsFileParser {
 
     /// Reads an escape at the backslash under `position`; returns the scalar value and
     /// whether it was a `\U` escape (the only kind that can form a surrogate pair).
-    private mutating func readEscape() throws(ParseError) -> (UInt32, Bool) {
+    private mutating func readEscape(inStringAt stringStart: Int) throws(ParseError) -> (UInt32, Bool) {
         let start = position
         position += 1
-        guard let byte = peek else { throw error("unterminated string", at: start) }
+        // Like any unterminated string, one that ends in a backslash is reported at its quote.
+        guard let byte = peek else { throw error("unterminated string", at: stringStart) }
         position += 1
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "/"): return (UInt32(byte), false)

@@ -27,8 +27,10 @@ public enum LocalizedFormatter {
         case .text(let text):
             template = text
         case .plural(let plural):
+            var budget = maximumExpansions
             template = expand(
-                plural.format, variables: plural.variables, arguments: arguments, locale: locale, depth: 0)
+                plural.format, variables: plural.variables, arguments: arguments, locale: locale, path: [],
+                budget: &budget)
         }
         return render(template, arguments: arguments, locale: locale)
     }
@@ -44,18 +46,23 @@ public enum LocalizedFormatter {
     /// specifier numbered explicitly so that forms keep pointing at the right argument.
     private static func expand(
         _ format: String, variables: [String: PluralVariable], arguments: [FormatArgument], locale: LocaleIdentifier,
-        depth: Int
+        path: [String], budget: inout Int
     ) -> String {
         rewrite(format, percent: "%%") { specifier in
             guard let name = specifier.variableName else { return explicit(specifier) }
-            guard let variable = variables[name], depth < 8 else { return specifier.text }
+            // A variable inside its own form stays as written, and so does every one
+            // past the budget: forms that name variables again cannot blow up.
+            guard let variable = variables[name], !path.contains(name), path.count < 8, budget > 0 else {
+                return specifier.text
+            }
+            budget -= 1
             let index = specifier.argumentIndex
             let argument = index >= 1 && index <= arguments.count ? arguments[index - 1] : nil
             let category = Self.category(of: argument, variable: variable, locale: locale)
             let form = variable.forms[category] ?? variable.forms[.other] ?? ""
             return expand(
                 numbered(form, argumentIndex: index), variables: variables, arguments: arguments, locale: locale,
-                depth: depth + 1)
+                path: path + [name], budget: &budget)
         }
     }
 
@@ -76,6 +83,9 @@ public enum LocalizedFormatter {
         }
         return output
     }
+
+    /// How many variables one format expands at most, nested ones included.
+    static let maximumExpansions = 64
 
     /// A form's first implicit number specifier refers to its variable's argument.
     private static func numbered(_ form: String, argumentIndex: Int) -> String {
@@ -140,7 +150,8 @@ public enum LocalizedFormatter {
     private static func value(
         of specifier: FormatSpecifier, argument: FormatArgument, arguments: [FormatArgument], locale: LocaleIdentifier
     ) -> String {
-        let precision = amount(specifier.precision, arguments: arguments)
+        // A negative precision from an argument counts as none, as in C.
+        let precision = amount(specifier.precision, arguments: arguments).flatMap { $0 >= 0 ? $0 : nil }
         switch specifier.conversion {
         case .object, .cString, .unicharString:
             let text = argument.textValue
@@ -213,19 +224,25 @@ public enum LocalizedFormatter {
     }
 
     private static func padded(_ text: String, specifier: FormatSpecifier, arguments: [FormatArgument]) -> String {
-        guard let width = amount(specifier.width, arguments: arguments), text.count < width else { return text }
+        // A negative width from an argument means left alignment, as in C.
+        guard let signedWidth = amount(specifier.width, arguments: arguments) else { return text }
+        let width = abs(signedWidth)
+        guard text.count < width else { return text }
         let padding = String(repeating: " ", count: width - text.count)
-        return specifier.flags.contains(.leftAlign) ? text + padding : padding + text
+        return specifier.flags.contains(.leftAlign) || signedWidth < 0 ? text + padding : padding + text
     }
 
     private static func amount(_ amount: FormatAmount?, arguments: [FormatArgument]) -> Int? {
         switch amount {
         case .fixed(let value): return value
         case .argument(let index, _):
-            guard index >= 1, index <= arguments.count, let value = arguments[index - 1].integerValue else {
+            // Amounts beyond what the parser accepts in the string itself are too large to be meant.
+            guard index >= 1, index <= arguments.count, let value = arguments[index - 1].integerValue,
+                value.magnitude <= FormatStringParser.largestNumber
+            else {
                 return nil
             }
-            return Int(exactly: value)
+            return Int(value)
         case nil: return nil
         }
     }

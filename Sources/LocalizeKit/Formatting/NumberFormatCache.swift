@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Locale number formats, opened once per locale and precision and shared.
 enum NumberFormatCache {
     private struct Key: Hashable {
@@ -7,7 +5,7 @@ enum NumberFormatCache {
         let fractionDigits: Int?
     }
 
-    private static let cache = Mutex<[Key: ICUNumberFormatHandle]>([:])
+    private static let cache = Locked<[Key: ICUNumberFormatHandle]>([:])
 
     private static func handle(_ locale: LocaleIdentifier, fractionDigits: Int?) -> ICUNumberFormatHandle? {
         let key = Key(locale: locale, fractionDigits: fractionDigits)

@@ -1,8 +1,6 @@
-import Synchronization
-
 /// Plural rules per locale, opened once and shared.
 enum PluralRulesCache {
-    private static let cache = Mutex<[LocaleIdentifier: PluralRules]>([:])
+    private static let cache = Locked<[LocaleIdentifier: PluralRules]>([:])
 
     static func rules(for locale: LocaleIdentifier) -> PluralRules? {
         if let rules = cache.withLock({ $0[locale] }) { return rules }

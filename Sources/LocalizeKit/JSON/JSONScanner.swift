@@ -390,7 +390,9 @@ struct JSONScanner: ~Copyable {
                 let shift = refill(keeping: position)
                 start -= shift
                 index -= shift
-                if index >= end { throw error("unterminated string") }
+                // A refill may add a single byte (the room left in the window) while `index`
+                // is already past a backslash at the old end: only the end of input ends the string.
+                if index >= end && isExhausted { throw error("unterminated string") }
                 continue
             }
             let byte = base[index]

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One layer of a bundle: files (on disk or in memory) or tables built in
 /// memory. File tables are parsed once, on first use, and kept.
 final class BundleLayer: Sendable {
@@ -18,7 +16,7 @@ final class BundleLayer: Sendable {
     /// Which tables each localization has.
     private let tablesByLocalization: [String: Set<String>]
     /// Parsed tables by localization and table name; a failed parse is kept too.
-    private let cache = Mutex<[TableKey: Result<LocalizationTable, LocalizationBundleError>]>([:])
+    private let cache = Locked<[TableKey: Result<LocalizationTable, LocalizationBundleError>]>([:])
 
     private struct TableKey: Hashable {
         let localization: String

@@ -45,12 +45,12 @@ public final class LocalizationBundle: Sendable {
 
     let layers: [BundleLayer]
     private let hasBase: Bool
-    private let resolved = Mutex<[ResolvedTableKey: ResolvedTable]>([:])
+    private let resolved = Locked<[ResolvedTableKey: ResolvedTable]>([:])
     /// The first table resolved for `preferredLanguages`, published once: the
     /// hot path loads it without a lock and compares its name instead of
     /// hashing the preferences. Holds a +1 reference, released in `deinit`.
     private let firstDefaultTable = Atomic<Unmanaged<ResolvedTable>?>(nil)
-    private let negotiated = Mutex<[[String]: [String]]>([:])
+    private let negotiated = Locked<[[String]: [String]]>([:])
 
     private struct ResolvedTableKey: Hashable {
         let preferences: [String]

@@ -34,15 +34,31 @@ public struct PluralFormat: Sendable, Hashable {
         self.variables = variables
     }
 
-    /// The format with every `%#@name@` replaced by that variable's `other` form.
+    /// The format with every `%#@name@` replaced by that variable's `other` form, and the
+    /// variables in those forms likewise; as when formatting, a variable is not replaced
+    /// inside its own form and at most `LocalizedFormatter.maximumExpansions` are replaced.
     var textWithOtherForms: String {
-        var result = format
-        for (name, variable) in variables {
-            if let other = variable.forms[.other] {
-                result = result.replacing("%#@\(name)@", with: other)
+        var budget = LocalizedFormatter.maximumExpansions
+        return Self.replacingVariables(in: format, variables: variables, path: [], budget: &budget)
+    }
+
+    private static func replacingVariables(
+        in text: String, variables: [String: PluralVariable], path: [String], budget: inout Int
+    ) -> String {
+        let parsed = FormatString(parsing: text)
+        guard !parsed.variableNames.isEmpty else { return text }
+        var output = ""
+        for token in parsed.tokens {
+            guard case .specifier(let specifier) = token.kind, let name = specifier.variableName,
+                let other = variables[name]?.forms[.other], !path.contains(name), budget > 0
+            else {
+                output += parsed.text[parsed.range(of: token.utf8Range)]
+                continue
             }
+            budget -= 1
+            output += replacingVariables(in: other, variables: variables, path: path + [name], budget: &budget)
         }
-        return result
+        return output
     }
 }
 

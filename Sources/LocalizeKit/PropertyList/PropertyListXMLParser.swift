@@ -6,6 +6,12 @@ struct PropertyListXMLParser {
     private var text: SourceText
     private let bytes: [UInt8]
     private var position = 0
+    /// How many dictionaries and arrays enclose the value being parsed.
+    private var depth = 0
+
+    /// Dictionaries and arrays nest at most this deep: the parser recurses, and real files
+    /// nest a handful of levels, so a deeper one is malformed rather than a reason to crash.
+    static let maximumDepth = 256
 
     /// A start tag: `<name attributes>` or `<name/>`.
     private struct Tag {
@@ -54,6 +60,8 @@ struct PropertyListXMLParser {
         case "dict":
             var members: [PropertyListNode.Member] = []
             if tag.isEmpty { return PropertyListNode(content: .dictionary([]), offset: offset) }
+            try enterContainer(tag)
+            defer { depth -= 1 }
             while true {
                 try skipMisc()
                 if atEndTag {
@@ -75,6 +83,8 @@ struct PropertyListXMLParser {
         case "array":
             var items: [PropertyListNode] = []
             if tag.isEmpty { return PropertyListNode(content: .array([]), offset: offset) }
+            try enterContainer(tag)
+            defer { depth -= 1 }
             while true {
                 try skipMisc()
                 if atEndTag {
@@ -112,6 +122,13 @@ struct PropertyListXMLParser {
         default:
             throw error("unknown element <\(tag.name)>", at: tag.start)
         }
+    }
+
+    private mutating func enterContainer(_ tag: Tag) throws(ParseError) {
+        guard depth < Self.maximumDepth else {
+            throw error("<\(tag.name)> nested more than \(Self.maximumDepth) levels deep", at: tag.start)
+        }
+        depth += 1
     }
 
     // MARK: Values
