@@ -11,29 +11,8 @@ enum AuditBenchmark: Benchmark {
         + " alone on the catalog in memory (--rules-only: just those, N times, for profiling)."
 
     static func run(_ arguments: [String]) throws {
-        var file: String?
-        var repeats = 3
-        var rulesOnly = false
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--repeat":
-                index += 1
-                guard index < arguments.count, let count = Int(arguments[index]), count > 0 else {
-                    throw BenchmarkError("--repeat needs a positive number")
-                }
-                repeats = count
-            case "--rules-only":
-                rulesOnly = true
-            case let argument where file == nil && !argument.hasPrefix("-"):
-                file = argument
-            case let argument:
-                throw BenchmarkError("unexpected argument '\(argument)'\nusage: btnloc-bench \(usage)")
-            }
-            index += 1
-        }
-        guard let file else { throw BenchmarkError("missing FILE\nusage: btnloc-bench \(usage)") }
-        guard let size = try FileInput(path: file).size else { throw BenchmarkError("\(file) is not a regular file") }
+        let parsed = try FileBenchmarkArguments(arguments, flag: "--rules-only", usage: usage)
+        let (file, size, repeats, rulesOnly) = (parsed.file, parsed.size, parsed.repeats, parsed.flag)
         let megabytes = Double(size) / 1e6
         print("file: \(file) (\(Measure.megabytes(size)))")
         if rulesOnly {

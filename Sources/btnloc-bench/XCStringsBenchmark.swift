@@ -16,29 +16,8 @@ enum XCStringsBenchmark: Benchmark {
         + " --baseline also decodes and encodes it with JSONDecoder/JSONEncoder into Codable types."
 
     static func run(_ arguments: [String]) throws {
-        var file: String?
-        var repeats = 3
-        var baseline = false
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--repeat":
-                index += 1
-                guard index < arguments.count, let count = Int(arguments[index]), count > 0 else {
-                    throw BenchmarkError("--repeat needs a positive number")
-                }
-                repeats = count
-            case "--baseline":
-                baseline = true
-            case let argument where file == nil && !argument.hasPrefix("-"):
-                file = argument
-            case let argument:
-                throw BenchmarkError("unexpected argument '\(argument)'\nusage: btnloc-bench \(usage)")
-            }
-            index += 1
-        }
-        guard let file else { throw BenchmarkError("missing FILE\nusage: btnloc-bench \(usage)") }
-        guard let size = try FileInput(path: file).size else { throw BenchmarkError("\(file) is not a regular file") }
+        let parsed = try FileBenchmarkArguments(arguments, flag: "--baseline", usage: usage)
+        let (file, size, repeats, baseline) = (parsed.file, parsed.size, parsed.repeats, parsed.flag)
         print("file: \(file) (\(Measure.megabytes(size)))")
         // Measured in a function of its own, so that the catalog is gone before the baseline runs.
         let identical = try measureLocalizeKit(file: file, size: size, repeats: repeats)
