@@ -1,9 +1,13 @@
-#if canImport(Darwin)
+#if canImport(FoundationEssentials)
+    // Linux: FoundationEssentials has no preferred languages (and full Foundation
+    // would bring its own ICU): the POSIX environment is read instead.
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+#elseif canImport(Darwin)
     import Foundation
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 /// The user's preferred languages as the system states them.
@@ -19,7 +23,7 @@
 public enum SystemLanguages {
     /// The preferred languages, most preferred first; never empty.
     public static var preferred: [String] {
-        #if canImport(Darwin)
+        #if !canImport(FoundationEssentials) && canImport(Darwin)
             let languages = Locale.preferredLanguages
             return languages.isEmpty ? ["en"] : languages
         #else
