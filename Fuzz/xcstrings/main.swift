@@ -19,6 +19,8 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let file = "fuzz.xcstrings"
     let memory = Result { () throws(ParseError) in try XCStringsReader.read(bytes, file: file) }
     let windowed = readThroughSmallWindow(bytes)
+    // The audit of the file as `btnloc audit` runs it (streaming, on two threads).
+    if size <= 8192 { report(Auditor().audit(paths: [scratchPath])) }
 
     switch (memory, windowed) {
     case (.failure(let error), .failure(let windowedError)):
@@ -34,6 +36,7 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         roundTrip(catalog)
         lookUp(bytes, catalog)
         convert(catalog)
+        if size <= 8192 { report(Auditor().audit(catalog, file: file)) }
     case (.success, .failure(let error)):
         fatalError("only the windowed read fails: \(error)")
     case (.failure(let error), .success):
@@ -118,6 +121,16 @@ private func convert(_ catalog: StringCatalog) {
     _ = RegionalFallback.fill(&filled, languages: ["en", "en-GB", "en-AU", "de", "zh-HK"])
 }
 
+/// Renders an audit with every reporter; the JSON and SARIF ones must give JSON that parses.
+private func report(_ diagnostics: AuditDiagnostics) {
+    _ = AuditTextReporter(showsSummary: true).render(diagnostics)
+    _ = AuditGitHubReporter().render(diagnostics)
+    let json = AuditJSONReporter().render(diagnostics)
+    check((try? JSONReader.parse(Array(json.utf8))) != nil, "the JSON report does not parse: \(json)")
+    let sarif = AuditSARIFReporter(toolVersion: "fuzz").render(diagnostics)
+    check((try? JSONReader.parse(Array(sarif.utf8))) != nil, "the SARIF report does not parse: \(sarif)")
+}
+
 /// The catalog in a bundle: every key resolves and formats without trapping.
 private func lookUp(_ bytes: [UInt8], _ catalog: StringCatalog) {
     guard bytes.count <= 8192 else { return }
@@ -156,5 +169,5 @@ private func readThroughSmallWindow(_ bytes: [UInt8]) -> Result<StringCatalog, P
 
 private let scratchPath: String = {
     let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
-    return directory + "/localizekit-fuzz-xcstrings-\(getpid()).json"
+    return directory + "/localizekit-fuzz-\(getpid()).xcstrings"
 }()

@@ -6,9 +6,9 @@ import Testing
 
 /// The malformed-input fixtures of LocalizeKit's tests through the commands that read such
 /// files: `format` for catalogs, `lookup` for `.strings`, `.stringsdict` and catalogs in a
-/// bundle, `convert`, `export` and `merge` for catalogs and `.lproj` tables. Each must exit 65
-/// with `file:line:column: error: message` and leave the file as it was; a missing file exits
-/// 66; a disk that fills up during `format` exits 73.
+/// bundle, `convert`, `export`, `merge` and `audit` for catalogs and `.lproj` tables. Each must
+/// exit 65 with `file:line:column: error: message` and leave the file as it was; a missing
+/// file exits 66; a disk that fills up during `format` exits 73.
 @Suite("Malformed input through btnloc")
 struct MalformedInputCLITests {
     /// Fixture → where the error is and a fragment of its message.
@@ -209,7 +209,7 @@ struct MalformedInputCLITests {
         #expect(run.errors.contains(error.message))
     }
 
-    /// `convert`, `export` and `merge` read catalogs (and `merge` reads the one it writes to).
+    /// `convert`, `export`, `merge` and `audit` read catalogs (`merge` also the one it writes to).
     @Test(arguments: errors.filter { $0.file.hasSuffix(".xcstrings") })
     func catalogCommandsReportTheError(_ error: (file: String, position: String, message: String)) throws {
         let directory = try Self.makeDirectory()
@@ -226,6 +226,7 @@ struct MalformedInputCLITests {
             ("export", btnloc("export", path, "-o", output + ".xcstrings")),
             ("merge into", btnloc("merge", path, good)),
             ("merge from", btnloc("merge", good, path)),
+            ("audit", btnloc("audit", path)),
         ]
         for (name, run) in runs {
             #expect(run.status == .dataError, "\(name)")
@@ -236,7 +237,7 @@ struct MalformedInputCLITests {
         #expect(try Self.names(in: directory) == [error.file, "Good.xcstrings"].sorted())
     }
 
-    /// `convert` and `export` read `.lproj` tables too.
+    /// `convert`, `export` and `audit` read `.lproj` tables too.
     @Test(arguments: errors.filter { !$0.file.hasSuffix(".xcstrings") })
     func tableCommandsReportTheError(_ error: (file: String, position: String, message: String)) throws {
         let directory = try Self.makeDirectory()
@@ -248,7 +249,11 @@ struct MalformedInputCLITests {
         try Self.fixture(error.file).write(to: tree.appendingPathComponent(table))
         let output = directory.appendingPathComponent("Localizable.xcstrings").path
 
-        for run in [btnloc("convert", tree.path, "-o", output), btnloc("export", tree.path, "-o", output)] {
+        let runs = [
+            btnloc("convert", tree.path, "-o", output), btnloc("export", tree.path, "-o", output),
+            btnloc("audit", tree.path),
+        ]
+        for run in runs {
             #expect(run.status == .dataError)
             #expect(run.errors.hasPrefix(tree.path + "/" + table + ":" + error.position + ": error: "), "\(run.errors)")
             #expect(run.errors.contains(error.message))
@@ -265,6 +270,7 @@ struct MalformedInputCLITests {
         #expect(format.errors == "btnloc format: cannot read '\(missing)': No such file or directory\n")
         let lookup = btnloc("lookup", "Cancel", "--bundle", directory.appendingPathComponent("nope").path)
         #expect(lookup.status == .noInput)
+        #expect(btnloc("audit", missing).status == .noInput)
     }
 
     /// Whether this test binary (and so the `btnloc` beside it) is built with a sanitizer,
