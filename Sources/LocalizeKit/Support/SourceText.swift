@@ -89,40 +89,7 @@ struct SourceText {
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let count = bytes.count
-        while i < count {
-            let lead = bytes[i]
-            if lead < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            var lowest: UInt8 = 0x80
-            var highest: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lowest = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                highest = 0x9F
-            case 0xF0:
-                length = 4
-                lowest = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                highest = 0x8F
-            default: return i
-            }
-            guard i + length <= count, (lowest...highest).contains(bytes[i + 1]) else { return i }
-            for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
-            i += length
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidIndex(in: $0) }
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset. Line breaks
