@@ -71,6 +71,9 @@ enum CatalogAuditor {
         private let configuration: AuditConfiguration
         private let queue: DispatchQueue?
         private let room = DispatchSemaphore(value: 8)
+        /// Batches audited on the queue, handed back to be freed on the reading thread: memory
+        /// then goes back where it came from, and the two threads do not contend in `malloc`.
+        private let audited = Locked<[[(String, CatalogEntry)]]>([])
         private var auditor: EntryAuditor?
         /// Entries read before the source language was known (a file not in Xcode's key order).
         private var pending: [(String, CatalogEntry)] = []
@@ -87,8 +90,12 @@ enum CatalogAuditor {
                 return
             }
             room.wait()
+            var finished: [[(String, CatalogEntry)]] = []
+            audited.withLock { swap(&finished, &$0) }
+            finished.removeAll()  // Freed here, outside the lock.
             queue.async {
                 self.audit(batch, sourceLanguage: sourceLanguage)
+                self.audited.withLock { $0.append(batch) }
                 self.room.signal()
             }
         }
