@@ -28,15 +28,18 @@ struct WordScanningTests {
     func errorsAtEveryOffset(offset: Int) throws {
         let prefix = Array(repeating: UInt8(ascii: "b"), count: offset)
         let quote = UInt8(ascii: "\"")
-        #expect(throws: ParseError("unescaped control character U+0009 in a string", at: .init(line: 1, column: offset + 2))) {
+        #expect(
+            throws: ParseError("unescaped control character U+0009 in a string", at: .init(line: 1, column: offset + 2))
+        ) {
             try parse([quote] + prefix + [0x09] + prefix + [quote])
         }
         #expect(throws: ParseError("invalid UTF-8 in a string", at: .init(line: 1, column: offset + 2))) {
             try parse([quote] + prefix + [0xFF] + prefix + [quote])
         }
         // Non-ASCII after the closing quote is no part of the string.
-        #expect(try parse([UInt8(ascii: "[")] + [quote] + prefix + [quote] + Array(",\"é\"]".utf8))
-            == .array([.string(String(decoding: prefix, as: UTF8.self)), .string("é")]))
+        #expect(
+            try parse([UInt8(ascii: "[")] + [quote] + prefix + [quote] + Array(",\"é\"]".utf8))
+                == .array([.string(String(decoding: prefix, as: UTF8.self)), .string("é")]))
     }
 
     @Test("indentation of any width, spaces and tabs mixed, keeps lines and columns", arguments: 0..<20)
@@ -55,7 +58,10 @@ struct WordScanningTests {
         let text = "{\"\(wide)\" : \"x\", \"k\" : 1}"
         let members = try #require(try parse(text).object?.members)
         #expect(members.map(\.column) == [2, 2 * count + 12])
-        #expect(throws: ParseError("expected ',' or '}' after an object member, found ']'", at: .init(line: 1, column: 2 * count + 8))) {
+        #expect(
+            throws: ParseError(
+                "expected ',' or '}' after an object member, found ']'", at: .init(line: 1, column: 2 * count + 8))
+        ) {
             try parse("{\"\(wide)\" : 1]")
         }
     }
