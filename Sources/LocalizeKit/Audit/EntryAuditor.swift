@@ -117,14 +117,14 @@ struct EntryAuditor {
     @inline(__always)
     private mutating func slot(
         named name: String, hint position: Int,
-        in buffer: UnsafeBufferPointer<(key: String, value: CatalogLocalization)>,
+        in buffer: UnsafeBufferPointer<CatalogLocalization>,
         line: Int
     ) -> Int {
         if position < previousSlots.count {
             let guess = previousSlots[position]
             if guess >= 0 && slots[guess].locale.name == name { return guess }
         }
-        return slot(named: name, line: buffer[position].value.sourceLine ?? line)
+        return slot(named: name, line: buffer[position].sourceLine ?? line)
     }
 
     // MARK: Entries
@@ -149,19 +149,20 @@ struct EntryAuditor {
         if stale {
             sink.add(.staleEntry, line: line, key: key, locale: nil, "stale: the key is no longer in the source code")
         }
-        let localizations = entry.localizations.elements
+        let names = entry.localizations.keys
+        let localizations = entry.localizations.values
         currentSlots.removeAll(keepingCapacity: true)
         var sourcePosition: Int?
         localizations.withUnsafeBufferPointer { buffer in
             for position in buffer.indices {
-                let slot = slot(named: buffer[position].key, hint: position, in: buffer, line: line)
+                let slot = slot(named: names[position], hint: position, in: buffer, line: line)
                 if seenEpoch[slot] == epoch {
                     currentSlots.append(-1)
                     if rules.contains(.duplicateKey) {
                         let message =
-                            "the localization '\(buffer[position].key)' appears twice; JSON readers keep only one of them"
+                            "the localization '\(names[position])' appears twice; JSON readers keep only one of them"
                         sink.add(
-                            .duplicateKey, line: buffer[position].value.sourceLine ?? line, key: key, locale: nil,
+                            .duplicateKey, line: buffer[position].sourceLine ?? line, key: key, locale: nil,
                             message)
                     }
                     continue
@@ -173,7 +174,7 @@ struct EntryAuditor {
         }
         defer { swap(&previousSlots, &currentSlots) }
         var source: CatalogLocalization?
-        if let sourcePosition { source = localizations[sourcePosition].value }
+        if let sourcePosition { source = localizations[sourcePosition] }
         buildReference(key: key, source: source, line: line)
         let sourceText = source.flatMap(Self.mainText) ?? key
         let translatable = !stale && entry.shouldTranslate != false
@@ -193,7 +194,7 @@ struct EntryAuditor {
                 let slot = currentSlots[position]
                 guard slot > 0, slots[slot].isIncluded, !stale else { continue }
                 if entry.shouldTranslate == false {
-                    let localization = buffer[position].value
+                    let localization = buffer[position]
                     if Self.hasContent(localization) {
                         sink.file = localizationFiles[slot] ?? entryFile
                         sink.add(
@@ -206,7 +207,7 @@ struct EntryAuditor {
                 }
                 // Borrowed from the buffer: a localization is not copied to be audited.
                 switch audit(
-                    buffer[position].value, slot: slot, source: source, sourceText: sourceText, key: key, line: line,
+                    buffer[position], slot: slot, source: source, sourceText: sourceText, key: key, line: line,
                     isSource: false)
                 {
                 case .translated: record.translated.insert(slot)
@@ -340,8 +341,8 @@ struct EntryAuditor {
         StructureRules.checkMap(
             selectors, what: "the selector", line: { _ in line }, key: key, locale: locale.name, into: &sink)
         for selectorPosition in selectors.indices {
-            let selector = selectors.elements[selectorPosition].key
-            let map = selectors.elements[selectorPosition].value
+            let selector = selectors.keys[selectorPosition]
+            let map = selectors.values[selectorPosition]
             let isPlural = selector == "plural"
             // A variation Xcode prepared but nobody translated yet ('new') is only missing.
             let checksCategories = isPlural && pluralActive && (context.isSource || !Self.isAllNew(map))
@@ -353,10 +354,10 @@ struct EntryAuditor {
             }
             var sourceMap: CatalogMap<CatalogLocalization>?
             if let sourceSelectors, let found = Self.position(of: selector, in: sourceSelectors) {
-                sourceMap = sourceSelectors.elements[found].value
+                sourceMap = sourceSelectors.values[found]
             }
             for position in map.indices {
-                let name = map.elements[position].key
+                let name = map.keys[position]
                 var sourcePosition: Int?
                 if let sourceMap {
                     sourcePosition =
@@ -365,27 +366,27 @@ struct EntryAuditor {
                 }
                 let childCategory = isPlural ? PluralCategoryMask.category(name) ?? category : category
                 path.append((selector, name))
-                if !map.elements[position].value.hasDetails, let unit = map.elements[position].value.stringUnit {
+                if !map.values[position].hasDetails, let unit = map.values[position].stringUnit {
                     // The usual leaf: a string, compared with the source's matching string.
                     let counterpart: String?
                     if let sourceMap {
-                        counterpart = sourcePosition.flatMap { Self.mainText(sourceMap.elements[$0].value) } ?? fallback
+                        counterpart = sourcePosition.flatMap { Self.mainText(sourceMap.values[$0]) } ?? fallback
                     } else {
                         counterpart = sourceNode.flatMap(Self.mainText) ?? fallback
                     }
                     auditUnit(
                         unit, counterpart: counterpart, locale: locale, key: key,
-                        line: map.elements[position].value.sourceLine ?? line, category: childCategory,
+                        line: map.values[position].sourceLine ?? line, category: childCategory,
                         substitutions: substitutions, context: context, tally: &tally)
                 } else {
                     let sourceChild: CatalogLocalization?
                     if let sourceMap {
-                        sourceChild = sourcePosition.map { sourceMap.elements[$0].value }
+                        sourceChild = sourcePosition.map { sourceMap.values[$0] }
                     } else {
                         sourceChild = sourceNode
                     }
                     walk(
-                        map.elements[position].value, sourceNode: sourceChild, fallback: fallback, locale: locale,
+                        map.values[position], sourceNode: sourceChild, fallback: fallback, locale: locale,
                         key: key, line: line, category: childCategory, substitutions: substitutions,
                         context: context, tally: &tally)
                 }
@@ -394,8 +395,8 @@ struct EntryAuditor {
             if checksCategories {
                 let components = path
                 PluralCategoryRules.check(
-                    keys: map.elements.lazy.map { $0.key }, locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
-                    line: line, key: key, lineOf: { map.elements[$0].value.sourceLine ?? line },
+                    keys: map.keys, locale: locale, isDecimal: isDecimal ?? reference.isDecimal,
+                    line: line, key: key, lineOf: { map.values[$0].sourceLine ?? line },
                     path: { AuditPath.describe(components) }, into: &sink)
             }
         }
@@ -455,8 +456,8 @@ struct EntryAuditor {
         var inner = context
         inner.inSubstitution = true
         for position in substitutions.indices {
-            let name = substitutions.elements[position].key
-            let substitution = substitutions.elements[position].value
+            let name = substitutions.keys[position]
+            let substitution = substitutions.values[position]
             let lineHere = Self.firstLine(of: substitution.variations) ?? line
             if !substitution.extraFields.isEmpty {
                 StructureRules.checkExtraFields(
@@ -599,8 +600,8 @@ struct EntryAuditor {
             where uses[position].type == .variable && !uses[position].isSubstitutionArgument {
                 let use = uses[position]
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(use.nameStart)..<Int(use.nameEnd)])
-                guard let found = substitutions?.elements.firstIndex(where: { $0.key.utf8.elementsEqual(name) }),
-                    let substitution = substitutions?.elements[found].value
+                guard let found = substitutions?.keys.firstIndex(where: { $0.utf8.elementsEqual(name) }),
+                    let substitution = substitutions?.values[found]
                 else {
                     unresolved.append(String(decoding: name, as: UTF8.self))
                     uses[position].index = 0
@@ -640,19 +641,19 @@ struct EntryAuditor {
         let topCount = uses.count
         for tokenPosition in tokens.indices {
             let token = tokens[tokenPosition]
-            let name = substitutions.elements[token.substitution].key
+            let name = substitutions.keys[token.substitution]
             var leafPath = path
             leafPath.append(("substitution", name))
             var leaves = 0
             Self.forEachLeaf(
-                of: substitutions.elements[token.substitution].value.variations, category: nil, line: line,
+                of: substitutions.values[token.substitution].variations, category: nil, line: line,
                 path: &leafPath
             ) { value, leafCategory, leafLine, components in
                 leaves += 1
                 uses.removeSubrange(topCount...)
                 for other in tokens.indices where other != tokenPosition {
                     let otherToken = tokens[other]
-                    if let text = Self.representative(substitutions.elements[otherToken.substitution].value) {
+                    if let text = Self.representative(substitutions.values[otherToken.substitution]) {
                         scan(text, token: otherToken)
                     }
                 }
@@ -717,18 +718,18 @@ struct EntryAuditor {
     ) {
         let selectors = variations.selectors
         for selectorPosition in selectors.indices {
-            let selector = selectors.elements[selectorPosition].key
-            let map = selectors.elements[selectorPosition].value
+            let selector = selectors.keys[selectorPosition]
+            let map = selectors.values[selectorPosition]
             for position in map.indices {
-                let name = map.elements[position].key
+                let name = map.keys[position]
                 let childCategory = selector == "plural" ? PluralCategoryMask.category(name) ?? category : category
-                let childLine = map.elements[position].value.sourceLine ?? line
+                let childLine = map.values[position].sourceLine ?? line
                 path.append((selector, name))
-                if map.elements[position].value.hasDetails && !map.elements[position].value.variations.isEmpty {
+                if map.values[position].hasDetails && !map.values[position].variations.isEmpty {
                     forEachLeaf(
-                        of: map.elements[position].value.variations, category: childCategory, line: childLine,
+                        of: map.values[position].variations, category: childCategory, line: childLine,
                         path: &path, body)
-                } else if let unit = map.elements[position].value.stringUnit, !isNew(unit.state) {
+                } else if let unit = map.values[position].stringUnit, !isNew(unit.state) {
                     body(unit.value, childCategory, childLine, path)
                 }
                 path.removeLast()
@@ -921,14 +922,14 @@ struct EntryAuditor {
     /// The position of a key in a small map, by a plain scan.
     @inline(__always)
     private static func position<Value>(of key: String, in map: CatalogMap<Value>) -> Int? {
-        for index in map.elements.indices where map.elements[index].key == key { return index }
+        for index in map.keys.indices where map.keys[index] == key { return index }
         return nil
     }
 
     /// Whether every string of a variation map is still `new`.
     private static func isAllNew(_ map: CatalogMap<CatalogLocalization>) -> Bool {
         for index in map.indices {
-            guard let unit = map.elements[index].value.stringUnit, isNew(unit.state) else { return false }
+            guard let unit = map.values[index].stringUnit, isNew(unit.state) else { return false }
         }
         return !map.isEmpty
     }

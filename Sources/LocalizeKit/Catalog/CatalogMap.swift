@@ -19,7 +19,14 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
     /// Maps with more elements than this keep `index`.
     private static var indexThreshold: Int { 64 }
 
-    private(set) var elements: [Element]
+    // Keys and values are kept in two arrays rather than one of `Element`s: a tuple holding a
+    // generic value is copied and destroyed through runtime metadata, several times slower
+    // than the two arrays' own element types, and a large catalog holds millions of them.
+
+    /// The keys in order, duplicates included.
+    public private(set) var keys: [String]
+    /// The values in order: `values[position]` belongs to `keys[position]`.
+    public private(set) var values: [Value]
     /// The position of each key's first occurrence, for large maps.
     private var index: [String: Int]?
 
@@ -30,13 +37,19 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
 
     /// Creates an empty map.
     public init() {
-        elements = []
+        keys = []
+        values = []
         isPresentWhenEmpty = false
     }
 
     /// Creates a map from key-value pairs in order, duplicates included.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, Value) {
-        elements = pairs.map { (key: $0.0, value: $0.1) }
+        keys = []
+        values = []
+        for (key, value) in pairs {
+            keys.append(key)
+            values.append(value)
+        }
         isPresentWhenEmpty = false
         rebuildIndex()
     }
@@ -46,9 +59,11 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
         self.init(pairs)
     }
 
-    /// Creates a map that takes over an array of elements.
-    init(elements: [Element], isPresentWhenEmpty: Bool) {
-        self.elements = elements
+    /// Creates a map that takes over arrays of keys and values of the same length.
+    init(keys: [String], values: [Value], isPresentWhenEmpty: Bool) {
+        precondition(keys.count == values.count, "a key without a value")
+        self.keys = keys
+        self.values = values
         self.isPresentWhenEmpty = isPresentWhenEmpty
         rebuildIndex()
     }
@@ -56,16 +71,11 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
     // MARK: Collection
 
     /// The first position.
-    public var startIndex: Int { elements.startIndex }
+    public var startIndex: Int { 0 }
     /// One past the last position.
-    public var endIndex: Int { elements.endIndex }
+    public var endIndex: Int { keys.count }
     /// The key and value at a position.
-    public subscript(position: Int) -> Element { elements[position] }
-
-    /// The keys in order, duplicates included.
-    public var keys: [String] { elements.map { $0.key } }
-    /// The values in order.
-    public var values: [Value] { elements.map { $0.value } }
+    public subscript(position: Int) -> Element { (key: keys[position], value: values[position]) }
 
     /// The value at a position, which can be changed in place.
     ///
@@ -75,8 +85,8 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
     /// }
     /// ```
     public subscript(valueAt position: Int) -> Value {
-        get { elements[position].value }
-        set { elements[position].value = newValue }
+        get { values[position] }
+        set { values[position] = newValue }
     }
 
     // MARK: Keys
@@ -84,18 +94,18 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
     /// The position of the first occurrence of `key`.
     public func index(forKey key: String) -> Int? {
         if let index { return index[key] }
-        return elements.firstIndex { $0.key == key }
+        return keys.firstIndex(of: key)
     }
 
     /// The value of the first occurrence of `key`. Setting a value replaces
     /// that occurrence's value or appends the key; setting `nil` removes every
     /// occurrence.
     public subscript(key: String) -> Value? {
-        get { index(forKey: key).map { elements[$0].value } }
+        get { index(forKey: key).map { values[$0] } }
         set {
             if let newValue {
                 if let position = index(forKey: key) {
-                    elements[position].value = newValue
+                    values[position] = newValue
                 } else {
                     append(key: key, value: newValue)
                 }
@@ -107,10 +117,11 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
 
     /// Appends a key and value at the end, even when the key is already present.
     public mutating func append(key: String, value: Value) {
-        elements.append((key: key, value: value))
+        keys.append(key)
+        values.append(value)
         if index != nil {
-            if index?[key] == nil { index?[key] = elements.count - 1 }
-        } else if elements.count > Self.indexThreshold {
+            if index?[key] == nil { index?[key] = keys.count - 1 }
+        } else if keys.count > Self.indexThreshold {
             rebuildIndex()
         }
     }
@@ -119,38 +130,40 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
     @discardableResult
     public mutating func removeValue(forKey key: String) -> Value? {
         guard let position = index(forKey: key) else { return nil }
-        let value = elements[position].value
-        elements.removeAll { $0.key == key }
-        rebuildIndex()
+        let value = values[position]
+        reorder(keys.indices.filter { keys[$0] != key })
         return value
     }
 
     /// Removes and returns the element at a position.
     @discardableResult
     public mutating func remove(at position: Int) -> Element {
-        let element = elements.remove(at: position)
+        let element = (key: keys.remove(at: position), value: values.remove(at: position))
         rebuildIndex()
         return element
     }
 
     /// Sorts the elements, keeping equal ones in their order.
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        let original = elements
-        var order = Array(original.indices)
+        var order = Array(keys.indices)
         try order.sort { left, right in
-            if try areInIncreasingOrder(original[left], original[right]) { return true }
-            if try areInIncreasingOrder(original[right], original[left]) { return false }
+            if try areInIncreasingOrder(self[left], self[right]) { return true }
+            if try areInIncreasingOrder(self[right], self[left]) { return false }
             return left < right
         }
-        elements = order.map { original[$0] }
-        rebuildIndex()
+        reorder(order)
     }
 
     /// Sorts the keys as Xcode writes them (`CatalogKeyOrder`).
     public mutating func sortByKey() {
-        guard !CatalogKeyOrder.isSorted(elements.lazy.map { $0.key }) else { return }
-        let original = elements
-        elements = CatalogKeyOrder.sortedIndices(original.map { $0.key }).map { original[$0] }
+        guard !CatalogKeyOrder.isSorted(keys) else { return }
+        reorder(CatalogKeyOrder.sortedIndices(keys))
+    }
+
+    /// Keeps the elements at `positions`, in that order.
+    private mutating func reorder(_ positions: [Int]) {
+        keys = positions.map { keys[$0] }
+        values = positions.map { values[$0] }
         rebuildIndex()
     }
 
@@ -159,31 +172,29 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
         var seen = Set<String>()
         var reported = Set<String>()
         var result: [String] = []
-        for element in elements where !seen.insert(element.key).inserted {
-            if reported.insert(element.key).inserted { result.append(element.key) }
+        for key in keys where !seen.insert(key).inserted {
+            if reported.insert(key).inserted { result.append(key) }
         }
         return result
     }
 
     /// A map with the same keys and transformed values.
     public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> CatalogMap<T> {
-        var result = CatalogMap<T>(try elements.map { ($0.key, try transform($0.value)) })
-        result.isPresentWhenEmpty = isPresentWhenEmpty
-        return result
+        try CatalogMap<T>(keys: keys, values: values.map(transform), isPresentWhenEmpty: isPresentWhenEmpty)
     }
 
     /// Whether a writer writes this map: it has elements, or is present when empty.
-    var isWritten: Bool { !elements.isEmpty || isPresentWhenEmpty }
+    var isWritten: Bool { !keys.isEmpty || isPresentWhenEmpty }
 
     private mutating func rebuildIndex() {
-        guard elements.count > Self.indexThreshold else {
+        guard keys.count > Self.indexThreshold else {
             index = nil
             return
         }
         var positions: [String: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() where positions[element.key] == nil {
-            positions[element.key] = position
+        positions.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() where positions[key] == nil {
+            positions[key] = position
         }
         index = positions
     }
@@ -195,24 +206,21 @@ extension CatalogMap: Equatable where Value: Equatable {
     /// Maps are equal when they hold the same keys and values in the same
     /// order, and, when empty, agree on `isPresentWhenEmpty`.
     public static func == (lhs: CatalogMap, rhs: CatalogMap) -> Bool {
-        guard lhs.elements.count == rhs.elements.count else { return false }
-        if lhs.elements.isEmpty { return lhs.isPresentWhenEmpty == rhs.isPresentWhenEmpty }
-        for (left, right) in zip(lhs.elements, rhs.elements) where left.key != right.key || left.value != right.value {
-            return false
-        }
-        return true
+        guard lhs.keys.count == rhs.keys.count else { return false }
+        if lhs.keys.isEmpty { return lhs.isPresentWhenEmpty == rhs.isPresentWhenEmpty }
+        return lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 }
 
 extension CatalogMap: Hashable where Value: Hashable {
     /// Hashes the keys and values in order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(elements.count)
-        for element in elements {
-            hasher.combine(element.key)
-            hasher.combine(element.value)
+        hasher.combine(keys.count)
+        for position in keys.indices {
+            hasher.combine(keys[position])
+            hasher.combine(values[position])
         }
-        if elements.isEmpty { hasher.combine(isPresentWhenEmpty) }
+        if keys.isEmpty { hasher.combine(isPresentWhenEmpty) }
     }
 }
 

@@ -115,7 +115,8 @@ private struct Reader {
 
     private mutating func readEntries(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogMap<CatalogEntry> {
         try scanner.beginObject(for: "'strings'")
-        var entries: [(key: String, value: CatalogEntry)] = []
+        var keys: [String] = []
+        var entries: [CatalogEntry] = []
         var first = true
         while let key = try scanner.nextKey(first: &first) {
             let line = scanner.keyLine
@@ -124,10 +125,11 @@ private struct Reader {
             if let entrySink {
                 entrySink(key, entry, sourceLanguage)
             } else {
-                entries.append((key: key, value: entry))
+                keys.append(key)
+                entries.append(entry)
             }
         }
-        return CatalogMap(elements: entries, isPresentWhenEmpty: true)
+        return CatalogMap(keys: keys, values: entries, isPresentWhenEmpty: true)
     }
 
     private mutating func readEntry(_ name: String, _ scanner: inout JSONScanner) throws(ParseError) -> CatalogEntry {
@@ -169,24 +171,34 @@ private struct Reader {
         let depth = mapDepth
         mapDepth += 1
         defer { mapDepth -= 1 }
-        var elements: [(key: String, value: CatalogLocalization)] = []
-        if depth < sizeHints.count { elements.reserveCapacity(sizeHints[depth]) }
+        var keys: [String] = []
+        var localizations: [CatalogLocalization] = []
+        if depth < sizeHints.count {
+            keys.reserveCapacity(sizeHints[depth])
+            localizations.reserveCapacity(sizeHints[depth])
+        }
         var first = true
         while let key = try scanner.nextKey(first: &first) {
             let line = scanner.keyLine
             var localization = try readLocalization(key, &scanner)
             localization.sourceLine = line
-            elements.append((key: key, value: localization))
+            keys.append(key)
+            localizations.append(localization)
         }
-        if depth < sizeHints.count { sizeHints[depth] = elements.count }
-        if elements.capacity > elements.count + elements.count / 4 + 2 {
-            // A larger map came before: do not keep its spare room.
-            elements = Array(unsafeUninitializedCapacity: elements.count) { buffer, count in
-                _ = buffer.initialize(from: elements)
-                count = elements.count
-            }
+        if depth < sizeHints.count { sizeHints[depth] = keys.count }
+        // A larger map came before: do not keep its spare room.
+        Self.trimSpareRoom(&keys)
+        Self.trimSpareRoom(&localizations)
+        return CatalogMap(keys: keys, values: localizations, isPresentWhenEmpty: true)
+    }
+
+    /// Moves an array into storage of its size when it has much more room than it uses.
+    private static func trimSpareRoom<Element>(_ array: inout [Element]) {
+        guard array.capacity > array.count + array.count / 4 + 2 else { return }
+        array = Array(unsafeUninitializedCapacity: array.count) { buffer, count in
+            _ = buffer.initialize(from: array)
+            count = array.count
         }
-        return CatalogMap(elements: elements, isPresentWhenEmpty: true)
     }
 
     private mutating func readLocalization(_ name: String, _ scanner: inout JSONScanner) throws(ParseError)

@@ -286,27 +286,14 @@ private struct CatalogJSONWriter {
         value: (_ value: Value, _ level: Int, _ output: inout JSONOutput) -> Void
     ) {
         output.append(UInt8(ascii: "{"))
-        let elements = map.elements
-        var isSorted = true
-        for position in elements.indices.dropFirst()
-        where CatalogKeyOrder.compare(elements[position - 1].key, elements[position].key) > 0 {
-            isSorted = false
-            break
-        }
-        if isSorted {
-            for position in elements.indices {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                output.appendNewline(indent: level + 1)
-                output.appendKey(elements[position].key)
-                value(elements[position].value, level + 1, &output)
-            }
-        } else {
-            for (rank, position) in CatalogKeyOrder.sortedIndices(elements.map { $0.key }).enumerated() {
-                if rank > 0 { output.append(UInt8(ascii: ",")) }
-                output.appendNewline(indent: level + 1)
-                output.appendKey(elements[position].key)
-                value(elements[position].value, level + 1, &output)
-            }
+        let (keys, values) = (map.keys, map.values)
+        let order = CatalogKeyOrder.isSorted(keys) ? nil : CatalogKeyOrder.sortedIndices(keys)
+        for rank in keys.indices {
+            let position = order?[rank] ?? rank
+            if rank > 0 { output.append(UInt8(ascii: ",")) }
+            output.appendNewline(indent: level + 1)
+            output.appendKey(keys[position])
+            value(values[position], level + 1, &output)
         }
         if map.isEmpty { output.append(0x0A) }
         output.appendNewline(indent: level)
