@@ -66,3 +66,35 @@ struct WordScanningTests {
         }
     }
 }
+
+/// Columns are counted as byte distances until a string on the line holds non-ASCII text.
+@Suite("JSONScanner columns after non-ASCII strings")
+struct NonASCIIColumnTests {
+    private func error(_ text: String) -> LocalizeKit.SourceLocation? {
+        do {
+            _ = try JSONReader.parse(Array(text.utf8))
+            return nil
+        } catch {
+            return error.location
+        }
+    }
+
+    @Test func errorsInsideAndAfterNonASCIIStringsCountScalars() {
+        // Inside the string: "ü" is one column, the bad escape the fourth.
+        #expect(error(#"["aü\q"]"#) == LocalizeKit.SourceLocation(line: 1, column: 5))
+        #expect(error("[\"aü\u{01}\"]") == LocalizeKit.SourceLocation(line: 1, column: 5))
+        // After it on the same line.
+        #expect(error(#"["😀😀", x]"#) == LocalizeKit.SourceLocation(line: 1, column: 8))
+        // On the next line, an ASCII line again.
+        #expect(error("[\"😀😀\",\n  x]") == LocalizeKit.SourceLocation(line: 2, column: 3))
+        // ASCII only: byte distance.
+        #expect(error(#"["abcd", x]"#) == LocalizeKit.SourceLocation(line: 1, column: 10))
+    }
+
+    @Test func keysAfterNonASCIIValuesOnOneLine() throws {
+        let value = try JSONReader.parse(Array(#"{"a" : "ééé", "b" : {"c" : 1}}"#.utf8))
+        let members = try #require(value.object?.members)
+        #expect(members.map(\.column) == [2, 15])
+        #expect(members[1].value.object?.members.first?.column == 22)
+    }
+}

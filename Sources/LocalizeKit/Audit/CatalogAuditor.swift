@@ -28,15 +28,14 @@ enum CatalogAuditor {
             file: file, configuration: configuration, concurrent: concurrent ?? (size >= concurrentThreshold))
         let catalog: StringCatalog
         do {
-            var batch: [(String, CatalogEntry)] = []
-            batch.reserveCapacity(batchSize)
+            var batch = Batch()
             var language: String?
             catalog = try XCStringsReader.stream(contentsOfFile: file) { key, entry, sourceLanguage in
                 language = sourceLanguage
-                batch.append((key, entry))
+                batch.append(key: key, entry: entry)
                 if batch.count == batchSize {
                     worker.submit(batch, sourceLanguage: language)
-                    batch.removeAll(keepingCapacity: true)
+                    batch = Batch()
                 }
             }
             if !batch.isEmpty { worker.submit(batch, sourceLanguage: language) }
@@ -61,6 +60,31 @@ enum CatalogAuditor {
         auditor.finish(into: &diagnostics)
     }
 
+    /// Entries handed over together, keys and entries in two arrays: an array of tuples would
+    /// be destroyed element by element through runtime metadata, several times slower.
+    private struct Batch: Sendable {
+        private(set) var keys: [String] = []
+        private(set) var entries: [CatalogEntry] = []
+
+        init() {
+            keys.reserveCapacity(batchSize)
+            entries.reserveCapacity(batchSize)
+        }
+
+        var count: Int { keys.count }
+        var isEmpty: Bool { keys.isEmpty }
+
+        mutating func append(key: String, entry: CatalogEntry) {
+            keys.append(key)
+            entries.append(entry)
+        }
+
+        mutating func append(contentsOf other: Batch) {
+            keys.append(contentsOf: other.keys)
+            entries.append(contentsOf: other.entries)
+        }
+    }
+
     /// Audits batches of entries, on its own serial queue or on the caller's thread.
     ///
     /// `@unchecked Sendable`: `auditor` and `pending` are only touched by the blocks
@@ -73,10 +97,10 @@ enum CatalogAuditor {
         private let room = DispatchSemaphore(value: 8)
         /// Batches audited on the queue, handed back to be freed on the reading thread: memory
         /// then goes back where it came from, and the two threads do not contend in `malloc`.
-        private let audited = Locked<[[(String, CatalogEntry)]]>([])
+        private let audited = Locked<[Batch]>([])
         private var auditor: EntryAuditor?
         /// Entries read before the source language was known (a file not in Xcode's key order).
-        private var pending: [(String, CatalogEntry)] = []
+        private var pending = Batch()
 
         init(file: String, configuration: AuditConfiguration, concurrent: Bool) {
             self.file = file
@@ -84,13 +108,13 @@ enum CatalogAuditor {
             queue = concurrent ? DispatchQueue(label: "LocalizeKit.CatalogAuditor") : nil
         }
 
-        func submit(_ batch: [(String, CatalogEntry)], sourceLanguage: String?) {
+        func submit(_ batch: Batch, sourceLanguage: String?) {
             guard let queue else {
                 audit(batch, sourceLanguage: sourceLanguage)
                 return
             }
             room.wait()
-            var finished: [[(String, CatalogEntry)]] = []
+            var finished: [Batch] = []
             audited.withLock { swap(&finished, &$0) }
             finished.removeAll()  // Freed here, outside the lock.
             queue.async {
@@ -100,7 +124,7 @@ enum CatalogAuditor {
             }
         }
 
-        private func audit(_ batch: [(String, CatalogEntry)], sourceLanguage: String?) {
+        private func audit(_ batch: Batch, sourceLanguage: String?) {
             if auditor == nil, let language = configuration.sourceLanguage ?? sourceLanguage {
                 auditor = EntryAuditor(file: file, sourceLanguage: language, configuration: configuration)
             }
@@ -109,7 +133,7 @@ enum CatalogAuditor {
                 pending.append(contentsOf: batch)
                 return
             }
-            for (key, entry) in batch { auditor.audit(key: key, entry: entry) }
+            Self.audit(batch, with: &auditor)
             self.auditor = auditor
         }
 
@@ -120,15 +144,21 @@ enum CatalogAuditor {
                 ?? EntryAuditor(
                     file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
                     configuration: configuration)
-            for (key, entry) in pending { auditor.audit(key: key, entry: entry) }
-            pending = []
+            Self.audit(pending, with: &auditor)
+            pending = Batch()
             return auditor
         }
 
         /// Waits for the batches already handed over, and drops what is left.
         func cancel() {
             queue?.sync {}
-            pending = []
+            pending = Batch()
+        }
+
+        private static func audit(_ batch: Batch, with auditor: inout EntryAuditor) {
+            for position in batch.keys.indices {
+                auditor.audit(key: batch.keys[position], entry: batch.entries[position])
+            }
         }
     }
 }

@@ -93,7 +93,7 @@ private struct Reader {
         var entries: CatalogMap<CatalogEntry>?
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
             case "sourceLanguage" where sourceLanguage == nil:
                 sourceLanguage = try scanner.readString(for: "'sourceLanguage'")
@@ -103,7 +103,7 @@ private struct Reader {
             case "version" where version == nil:
                 version = try scanner.readString(for: "'version'")
             default:
-                extra.append(try Self.readMember(key, &scanner))
+                extra.append(try Self.readMember(key.string, &scanner))
             }
         }
         guard let sourceLanguage else { throw ParseError("the catalog has no 'sourceLanguage'", at: start) }
@@ -138,7 +138,7 @@ private struct Reader {
         var seen: UInt8 = 0
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
             case "comment" where seen & 1 == 0:
                 seen |= 1
@@ -156,7 +156,7 @@ private struct Reader {
                 seen |= 16
                 entry.shouldTranslate = try scanner.readBool(for: "'shouldTranslate'")
             default:
-                extra.append(try Self.readMember(key, &scanner))
+                extra.append(try Self.readMember(key.string, &scanner))
             }
         }
         if !extra.isEmpty { entry.extraFields = JSONObject(extra) }
@@ -211,7 +211,7 @@ private struct Reader {
         var substitutions: CatalogMap<CatalogSubstitution>?
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
             case "stringUnit" where stringUnit == nil:
                 stringUnit = try Self.readStringUnit(&scanner)
@@ -222,7 +222,7 @@ private struct Reader {
             case "substitutions" where substitutions == nil:
                 substitutions = try readSubstitutions(&scanner)
             default:
-                extra.append(try Self.readMember(key, &scanner))
+                extra.append(try Self.readMember(key.string, &scanner))
             }
         }
         if stringSet == nil && variations == nil && substitutions == nil && extra.isEmpty {
@@ -238,35 +238,35 @@ private struct Reader {
     private static func readStringUnit(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogStringUnit {
         let (line, column) = (scanner.keyLine, scanner.keyColumn)
         try scanner.beginObject(for: "'stringUnit'")
-        var state: String?
+        var state: TranslationState?
         var value: String?
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
-            case "state" where state == nil: state = try scanner.readString(for: "'state'")
+            case "state" where state == nil: state = try readState(&scanner)
             case "value" where value == nil: value = try scanner.readString(for: "'value'")
-            default: extra.append(try readMember(key, &scanner))
+            default: extra.append(try readMember(key.string, &scanner))
             }
         }
         guard let state, let value else {
             let missing = state == nil ? "state" : "value"
             throw ParseError("'stringUnit' has no '\(missing)'", at: SourceLocation(line: line, column: column))
         }
-        return CatalogStringUnit(state: TranslationState(rawValue: state), value: value, extraFields: JSONObject(extra))
+        return CatalogStringUnit(state: state, value: value, extraFields: JSONObject(extra))
     }
 
     private static func readStringSet(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogStringSet {
         let (line, column) = (scanner.keyLine, scanner.keyColumn)
         try scanner.beginObject(for: "'stringSet'")
-        var state: String?
+        var state: TranslationState?
         var values: [String]?
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
             case "state" where state == nil:
-                state = try scanner.readString(for: "'state'")
+                state = try readState(&scanner)
             case "values" where values == nil:
                 try scanner.beginArray(for: "'values'")
                 var strings: [String] = []
@@ -276,7 +276,7 @@ private struct Reader {
                 }
                 values = strings
             default:
-                extra.append(try readMember(key, &scanner))
+                extra.append(try readMember(key.string, &scanner))
             }
         }
         guard let state, let values else {
@@ -284,7 +284,7 @@ private struct Reader {
             throw ParseError("'stringSet' has no '\(missing)'", at: SourceLocation(line: line, column: column))
         }
         return CatalogStringSet(
-            state: TranslationState(rawValue: state), values: values, extraFields: JSONObject(extra))
+            state: state, values: values, extraFields: JSONObject(extra))
     }
 
     private mutating func readVariations(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogVariations {
@@ -319,7 +319,7 @@ private struct Reader {
         var seen: UInt8 = 0
         var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        while let key = try scanner.nextName(first: &first) {
             switch key {
             case "argNum" where seen & 1 == 0:
                 seen |= 1
@@ -331,7 +331,7 @@ private struct Reader {
                 seen |= 4
                 substitution.variations = try readVariations(&scanner)
             default:
-                extra.append(try Self.readMember(key, &scanner))
+                extra.append(try Self.readMember(key.string, &scanner))
             }
         }
         if !extra.isEmpty { substitution.extraFields = JSONObject(extra) }
@@ -339,6 +339,18 @@ private struct Reader {
     }
 
     /// Reads the value of a field the model does not know, as JSON.
+    /// Reads a `state`; the usual ones are not made anew for every string.
+    private static func readState(_ scanner: inout JSONScanner) throws(ParseError) -> TranslationState {
+        let name = try scanner.readName(for: "'state'")
+        switch name {
+        case "translated": return .translated
+        case "new": return .new
+        case "needs_review": return .needsReview
+        case "stale": return .stale
+        default: return TranslationState(rawValue: name.string)
+        }
+    }
+
     private static func readMember(_ key: String, _ scanner: inout JSONScanner) throws(ParseError)
         -> JSONObject.Member
     {

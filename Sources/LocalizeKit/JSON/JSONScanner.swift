@@ -42,6 +42,10 @@ struct JSONScanner: ~Copyable {
     private var columnMarkOffset = 0
     private var columnMarkValue = 1
     private var columnMarkLine = 1
+    /// Whether a string read on the current line (before `position`) holds non-ASCII
+    /// text; until one does, a column is the byte distance from the line's start.
+    /// (Outside strings, valid JSON is ASCII, and reading stops at the first byte that is not.)
+    private var lineHasNonASCII = false
 
     private var depth = 0
     private var scratch: [UInt8] = []
@@ -142,6 +146,7 @@ struct JSONScanner: ~Copyable {
     /// The line and column of a window index on the current line.
     private mutating func column(at index: Int) -> Int {
         let offset = windowOffset + index
+        if !lineHasNonASCII { return offset - lineStart + 1 }
         if columnMarkLine != line || columnMarkOffset > offset || columnMarkOffset < lineStart {
             columnMarkLine = line
             columnMarkOffset = lineStart
@@ -198,6 +203,7 @@ struct JSONScanner: ~Copyable {
                     index += 1
                     line += 1
                     lineStart = windowOffset + index
+                    lineHasNonASCII = false
                     while index &+ 8 <= end {
                         let notSpaces = loadWord(at: index) ^ SWAR.spaces
                         if notSpaces != 0 {
@@ -261,11 +267,33 @@ struct JSONScanner: ~Copyable {
     /// having consumed the `:` after it; returns `nil` after consuming `}`.
     /// `keyLine` and `keyColumn` tell where the key starts.
     mutating func nextKey(first: inout Bool) throws(ParseError) -> String? {
+        guard try beginKey(first: &first) else { return nil }
+        let key = try readStringToken()
+        try endKey()
+        return key
+    }
+
+    /// `nextKey(first:)` for keys matched against literals: a short key is not made a `String`.
+    mutating func nextName(first: inout Bool) throws(ParseError) -> JSONName? {
+        guard try beginKey(first: &first) else { return nil }
+        let name = try readNameToken()
+        try endKey()
+        return name
+    }
+
+    /// Reads a string value as a `JSONName`; a value of another kind is an error naming `what`.
+    mutating func readName(for what: @autoclosure () -> String) throws(ParseError) -> JSONName {
+        guard let byte = peek(), byte == UInt8(ascii: "\"") else { throw typeError("a string", for: what()) }
+        return try readNameToken()
+    }
+
+    /// Moves to the opening quote of the next key (true), or consumes `}` (false).
+    private mutating func beginKey(first: inout Bool) throws(ParseError) -> Bool {
         guard var byte = peek() else { throw error("unexpected end of input in an object") }
         if byte == UInt8(ascii: "}") {
             position += 1
             depth -= 1
-            return nil
+            return false
         }
         if first {
             first = false
@@ -283,13 +311,16 @@ struct JSONScanner: ~Copyable {
         }
         keyLine = line
         keyColumn = column(at: position)
-        let key = try readStringToken()
+        return true
+    }
+
+    /// Consumes the `:` after a key.
+    private mutating func endKey() throws(ParseError) {
         guard let colon = peek() else { throw error("unexpected end of input after an object key") }
         guard colon == UInt8(ascii: ":") else {
             throw error("expected ':' after an object key, found \(Self.describe(colon))")
         }
         position += 1
-        return key
     }
 
     /// Moves to the next element of the array being read: true when there is
@@ -414,7 +445,7 @@ struct JSONScanner: ~Copyable {
                 let stops = SWAR.stringStops(word)
                 if stops != 0 {
                     let count = stops.trailingZeroBitCount >> 3
-                    highBits |= word & ((1 << (count << 3)) &- 1)
+                    highBits |= SWAR.prefix(word, bytes: count)
                     index += count
                     break
                 }
@@ -438,12 +469,14 @@ struct JSONScanner: ~Copyable {
                 continue
             }
             if byte < 0x20 {
+                if highBits & SWAR.highBits != 0 { lineHasNonASCII = true }
                 throw error("unescaped control character U+\(Self.hex(byte, digits: 4)) in a string", at: index)
             }
             highBits |= UInt64(byte)
             index += 1
         }
         let raw = UnsafeBufferPointer(start: base + start, count: index - start)
+        if highBits & SWAR.highBits != 0 { lineHasNonASCII = true }
         let result: String
         if hasEscapes {
             if highBits & SWAR.highBits != 0, let invalid = UTF8Validation.firstInvalidIndex(in: raw) {
@@ -460,6 +493,31 @@ struct JSONScanner: ~Copyable {
         }
         position = index + 1
         return result
+    }
+
+    /// Reads the string starting at `position` (its opening quote) as a `JSONName`: a plain
+    /// ASCII string of up to 16 bytes as its bytes, anything else decoded.
+    private mutating func readNameToken() throws(ParseError) -> JSONName {
+        ensureAvailable(18)
+        let start = position + 1
+        if start &+ 16 <= end {
+            let low = loadWord(at: start)
+            let high = loadWord(at: start + 8)
+            // The first byte that is not plain ASCII text must be the closing quote.
+            let lowStops = SWAR.stringStops(low) | (low & SWAR.highBits)
+            let highStops = SWAR.stringStops(high) | (high & SWAR.highBits)
+            let count =
+                lowStops != 0
+                ? lowStops.trailingZeroBitCount >> 3
+                : highStops != 0 ? 8 + (highStops.trailingZeroBitCount >> 3) : 16
+            if count < 16 && base[start + count] == 0x22 {
+                position = start + count + 1
+                return JSONName(
+                    low: SWAR.prefix(low, bytes: count), high: count > 8 ? SWAR.prefix(high, bytes: count - 8) : 0,
+                    count: count)
+            }
+        }
+        return JSONName(decoded: try readStringToken())
     }
 
     /// Decodes a string's escapes; `raw` is valid UTF-8 starting at window index `start`.

@@ -36,6 +36,12 @@ enum SWAR {
         bytes(word, equalTo: 0x22) | bytes(word, equalTo: 0x5C) | bytes(word, below: 0x20)
     }
 
+    /// The first `count` bytes of a word (all eight from 8 on), the others zero.
+    @inline(__always)
+    static func prefix(_ word: UInt64, bytes count: Int) -> UInt64 {
+        count >= 8 ? word : word & ((1 << (UInt64(count) << 3)) &- 1)
+    }
+
     /// How many of the eight bytes start a UTF-8 sequence (are not continuation bytes `10xxxxxx`).
     @inline(__always)
     static func leadingByteCount(_ word: UInt64) -> Int {
