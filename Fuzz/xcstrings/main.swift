@@ -74,12 +74,20 @@ private func sorted(_ value: Any) -> String {
     }
     if mirror.children.isEmpty { return String(reflecting: value) }
     var parts: [String] = []
+    if typeName.hasPrefix("CatalogMap<") {
+        // Keys and values are stored in two arrays: pair them up before sorting the pairs.
+        func children(_ label: String) -> [Any] {
+            mirror.children.first { $0.label == label }.map { Mirror(reflecting: $0.value).children.map(\.value) }
+                ?? []
+        }
+        let pairs = zip(children("keys"), children("values")).map { sorted($0) + "=" + sorted($1) }
+        parts.append("elements:[" + pairs.sorted().joined(separator: ",") + "]")
+    }
     for child in mirror.children {
         let label = child.label ?? ""
         if ["storedLine", "storedColumn", "index"].contains(label) { continue }
-        if (typeName.hasPrefix("CatalogMap<") && label == "elements")
-            || (typeName == "JSONObject" && label == "members")
-        {
+        if typeName.hasPrefix("CatalogMap<") && (label == "keys" || label == "values") { continue }
+        if typeName == "JSONObject" && label == "members" {
             let elements = Mirror(reflecting: child.value).children.map { sorted($0.value) }
             parts.append(label + ":[" + elements.sorted().joined(separator: ",") + "]")
         } else {
