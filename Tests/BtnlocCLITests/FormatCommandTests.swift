@@ -203,39 +203,29 @@ struct FormatCommandTests {
         #expect(context.standardError == "btnloc format: missing files\nSee 'btnloc format --help'.\n")
     }
 
-    @Test("--help prints the whole help text")
-    func help() {
+    @Test("The help's EXIT STATUS section names the status of every outcome, and --help prints the help")
+    func helpNamesEveryOutcome() throws {
+        let directory = try makeDirectory()
+        let formatted = directory + "/Formatted.xcstrings"
+        let unformatted = directory + "/Unformatted.xcstrings"
+        let broken = directory + "/Broken.xcstrings"
+        defer { removeDirectory(directory, files: [formatted, unformatted, broken]) }
+        try AtomicFile.write(Array(Self.formatted.utf8), to: formatted)
+        try AtomicFile.write(Array(Self.unformatted.utf8), to: unformatted)
+        try AtomicFile.write(Array("{".utf8), to: broken)
+        let outcomes = [
+            run(["--check", formatted]).0, run(["--check", unformatted]).0, run([broken]).0,
+            run([directory + "/Missing.xcstrings"]).0,
+        ]
+        #expect(outcomes == [.success, .failure, .dataError, .noInput])
         let (status, context) = run(["--help"])
         #expect(status == .success)
-        #expect(
-            context.standardOutput == """
-                OVERVIEW: Rewrite String Catalogs in Xcode's formatting (or check them).
-
-                Writes each .xcstrings file back as Xcode saves it: keys sorted at every level
-                (case-insensitively, digit runs as numbers), two-space indentation, Xcode's
-                escaping, no newline at the end. Unknown fields and versions are kept. A file
-                already in that form is not touched; any other is replaced atomically (a
-                temporary file in the same directory is renamed over it) and its path printed.
-
-                With --check nothing is written: the paths of the files that would change are
-                printed, one per line, and the exit status is 1 if there are any.
-
-                USAGE: btnloc format [--check] <file>...
-
-                OPTIONS:
-                  --check     List the files that would change instead of changing them.
-                  -h, --help  Show this help.
-
-                EXIT STATUS:
-                  0 success, 1 files would change (--check), 65 malformed catalog,
-                  66 file cannot be read, 73 file cannot be written. Every file is
-                  processed; the status is that of the first failure.
-
-                EXAMPLES:
-                  $ btnloc format Localizable.xcstrings
-                  $ btnloc format --check Resources/*.xcstrings
-                  Resources/InfoPlist.xcstrings
-
-                """)
+        let help = context.standardOutput
+        let section = try #require(help.range(of: "EXIT STATUS:")).upperBound
+        let statuses = help[section..<(help.range(of: "EXAMPLES:")?.lowerBound ?? help.endIndex)]
+        for outcome in outcomes {
+            #expect(statuses.contains("\(outcome.rawValue) "), "the help does not name exit status \(outcome)")
+        }
+        #expect(help.contains("--check"))
     }
 }
