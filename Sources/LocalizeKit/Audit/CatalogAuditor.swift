@@ -28,14 +28,14 @@ enum CatalogAuditor {
             file: file, configuration: configuration, concurrent: concurrent ?? (size >= concurrentThreshold))
         let catalog: StringCatalog
         do {
-            var batch = Batch()
+            var batch = emptyBatch()
             var language: String?
             catalog = try XCStringsReader.stream(contentsOfFile: file) { key, entry, sourceLanguage in
                 language = sourceLanguage
-                batch.append(key: key, entry: entry)
+                batch.append(key: key, value: entry)
                 if batch.count == batchSize {
                     worker.submit(batch, sourceLanguage: language)
-                    batch = Batch()
+                    batch = emptyBatch()
                 }
             }
             if !batch.isEmpty { worker.submit(batch, sourceLanguage: language) }
@@ -60,29 +60,13 @@ enum CatalogAuditor {
         auditor.finish(into: &diagnostics)
     }
 
-    /// Entries handed over together, keys and entries in two arrays: an array of tuples would
-    /// be destroyed element by element through runtime metadata, several times slower.
-    private struct Batch: Sendable {
-        private(set) var keys: [String] = []
-        private(set) var entries: [CatalogEntry] = []
+    /// Entries handed over together, in order.
+    private typealias Batch = CatalogMap<CatalogEntry>
 
-        init() {
-            keys.reserveCapacity(batchSize)
-            entries.reserveCapacity(batchSize)
-        }
-
-        var count: Int { keys.count }
-        var isEmpty: Bool { keys.isEmpty }
-
-        mutating func append(key: String, entry: CatalogEntry) {
-            keys.append(key)
-            entries.append(entry)
-        }
-
-        mutating func append(contentsOf other: Batch) {
-            keys.append(contentsOf: other.keys)
-            entries.append(contentsOf: other.entries)
-        }
+    private static func emptyBatch() -> Batch {
+        var batch = Batch()
+        batch.reserveCapacity(batchSize)
+        return batch
     }
 
     /// Audits batches of entries, on its own serial queue or on the caller's thread.
@@ -130,7 +114,7 @@ enum CatalogAuditor {
             }
             // Moved out and back, so that the auditor's buffers stay uniquely referenced.
             guard var auditor = self.auditor.take() else {
-                pending.append(contentsOf: batch)
+                for (key, entry) in zip(batch.keys, batch.values) { pending.append(key: key, value: entry) }
                 return
             }
             Self.audit(batch, with: &auditor)
@@ -157,7 +141,7 @@ enum CatalogAuditor {
 
         private static func audit(_ batch: Batch, with auditor: inout EntryAuditor) {
             for position in batch.keys.indices {
-                auditor.audit(key: batch.keys[position], entry: batch.entries[position])
+                auditor.audit(key: batch.keys[position], entry: batch.values[position])
             }
         }
     }

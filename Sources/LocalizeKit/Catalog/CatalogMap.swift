@@ -126,6 +126,12 @@ public struct CatalogMap<Value>: RandomAccessCollection, ExpressibleByDictionary
         }
     }
 
+    /// Makes room for `count` elements in all, so that appending up to there does not reallocate.
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     /// Removes every occurrence of `key` and returns the first one's value.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> Value? {
