@@ -220,7 +220,7 @@ struct ExportCommandTests {
     func usage() throws {
         let unknown = btnloc("export", "--types", "add,frobnicate")
         #expect(unknown.status == .usage)
-        let valid = StandardType.allCases.map(\.rawValue).joined(separator: ", ")
+        let valid = StandardType.allCases.map(\.identifier).joined(separator: ", ")
         #expect(
             unknown.errors
                 == "btnloc export: --types: unknown type 'frobnicate'; valid types: \(valid)\n"

@@ -41,7 +41,7 @@ public enum MenuTemplates {
         Divider()
         buttons([.export, .share], actions)
         Divider()
-        buttons([.print], actions)
+        buttons([.printContent], actions)
         group(additions())
     }
 
