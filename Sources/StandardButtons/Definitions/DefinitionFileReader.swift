@@ -28,10 +28,12 @@ struct DefinitionFileReader {
                 "missing \"version\" (this release reads version \(ButtonDefinitionFile.formatVersion))", at: root.first
             )
         }
-        guard version.value.number == String(ButtonDefinitionFile.formatVersion) else {
-            let found = version.value.number.map { "version \($0)" } ?? "a \"version\" that is not a number"
+        guard let number = version.value.number else {
+            throw error("\"version\" must be a number (this release reads version \(ButtonDefinitionFile.formatVersion))", at: version)
+        }
+        guard number == String(ButtonDefinitionFile.formatVersion) else {
             throw error(
-                "unsupported \(found): this release reads version \(ButtonDefinitionFile.formatVersion)", at: version)
+                "unsupported version \(number): this release reads version \(ButtonDefinitionFile.formatVersion)", at: version)
         }
         var sourceLanguage = "en"
         if let member = members["sourceLanguage"] {
