@@ -4,8 +4,9 @@ import Testing
 @testable import StandardButtons
 
 /// The one configuration point every title goes through. Other suites run at the same
-/// time and read titles through it: these tests only add overrides in a language no
-/// other test asks for (de-AT), or keys no other test uses, and put everything back.
+/// time and read titles through it (and StandardMenus' tests change it too): these tests
+/// only add overrides in a language no other test asks for (de-AT), or keys no other
+/// test uses, and remove exactly what they added.
 @Suite("Shared title configuration", .serialized)
 struct SharedResolverTests {
     @Test("An override set once shows in title(), counted titles, hints and lookups of every type")
@@ -21,9 +22,8 @@ struct SharedResolverTests {
                     "Button.More.Hint": .text("Zeigt mehr."),
                 ]
             ])
-        let before = StandardButtonsCatalog.resolver
         StandardButtonsCatalog.configure { $0.overrides.append(austrian) }
-        defer { StandardButtonsCatalog.resolver = before }
+        defer { StandardButtonsCatalog.configure { $0.overrides.removeAll { $0.bundle === austrian.bundle } } }
 
         #expect(StandardType.delete.title(preferredLanguages: ["de-AT"]) == "Weg damit")
         #expect(StandardType.delete.title(count: 2, preferredLanguages: ["de-AT"]) == "2 Sachen weg")
@@ -34,21 +34,26 @@ struct SharedResolverTests {
 
     @Test("The default languages come from the shared resolver")
     func defaultLanguages() {
-        let before = StandardButtonsCatalog.resolver
         let probe = StandardType("sharedResolverProbe", titleKey: "Test.SharedResolverProbe", symbolName: "circle")
+        let source = ButtonTitleSource(
+            titles: ["fr": ["Test.SharedResolverProbe": "Sonde"], "en": ["Test.SharedResolverProbe": "Probe"]])
+        let languages = StandardButtonsCatalog.resolver.languages
         StandardButtonsCatalog.configure { titles in
-            titles.overrides.append(
-                ButtonTitleSource(titles: ["fr": ["Test.SharedResolverProbe": "Sonde"], "en": ["Test.SharedResolverProbe": "Probe"]]))
+            titles.overrides.append(source)
             titles.languages = .fixed(["fr"])
         }
-        defer { StandardButtonsCatalog.resolver = before }
+        defer {
+            StandardButtonsCatalog.configure { titles in
+                titles.overrides.removeAll { $0.bundle === source.bundle }
+                titles.languages = languages
+            }
+        }
         #expect(probe.title() == "Sonde")
         #expect(probe.title(preferredLanguages: ["en"]) == "Probe")
     }
 
     @Test("Reading and changing the configuration from many threads at once is safe")
     func concurrentUse() async {
-        let before = StandardButtonsCatalog.resolver
         let probe = StandardType("concurrencyProbe", titleKey: "Test.ConcurrencyProbe", symbolName: "circle")
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<64 {
@@ -63,9 +68,7 @@ struct SharedResolverTests {
                 }
             }
         }
-        #expect(StandardButtonsCatalog.resolver.overrides.count == before.overrides.count)
-        StandardButtonsCatalog.resolver = before
-        #expect(probe.title(preferredLanguages: ["en"]) == "Test.ConcurrencyProbe")
+        #expect(probe.title(preferredLanguages: ["en"]) == "Test.ConcurrencyProbe", "every task removed its source")
     }
 
     #if !canImport(ObjectiveC)
