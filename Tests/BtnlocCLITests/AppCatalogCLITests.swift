@@ -111,7 +111,8 @@ struct AppCatalogCLITests {
         #expect(btnloc("export", "--types", "save", "-o", folder("Buttons.xcstrings")).status == .success)
 
         try folder.write("All.xcstrings", Self.app)
-        #expect(btnloc("merge", "--add-languages", folder("All.xcstrings"), folder("Buttons.xcstrings")).status == .success)
+        #expect(
+            btnloc("merge", "--add-languages", folder("All.xcstrings"), folder("Buttons.xcstrings")).status == .success)
         let all = try XCStringsReader.read(Array(try folder.read("All.xcstrings").utf8))
         let languages = all["Button.Save"]?.localizations.keys ?? []
         #expect(languages.contains("ja") && languages.contains("pt-PT") && languages.contains("pt"))
@@ -170,7 +171,8 @@ struct AppCatalogCLITests {
         #expect(catalog.keys.sorted() == ["App.ArchiveThread", "Button.Save"])
         #expect(catalog["App.ArchiveThread"]?.localizations["de"]?.stringUnit?.value == "Thread archivieren")
         #expect(catalog["App.ArchiveThread"]?.localizations["en"]?.stringUnit?.value == "Archive Thread")
-        #expect(btnloc("export", "--types", "archiveThread", "--definitions", folder("Buttons.json")).status == .success)
+        #expect(
+            btnloc("export", "--types", "archiveThread", "--definitions", folder("Buttons.json")).status == .success)
     }
 
     @Test("A bad definitions file exits 65 with its position and writes nothing; a missing one 66")
@@ -241,7 +243,8 @@ struct AppCatalogCLITests {
         let folder = try ScratchFolder()
         try folder.write("Buttons.json", Self.definitions)
         try folder.write("App.xcstrings", Self.app)
-        let run = btnloc("audit", "--format", "github", "--definitions", folder("Buttons.json"), folder("App.xcstrings"))
+        let run = btnloc(
+            "audit", "--format", "github", "--definitions", folder("Buttons.json"), folder("App.xcstrings"))
         #expect(run.status == .failure)
         #expect(
             run.lines == [

@@ -14,7 +14,9 @@ struct AppClientTests {
         return try compiler.typeCheck(clientFiles: [client])
     }
 
-    @Test("SwiftUI: per-call title, symbol and bundle, a custom definition, the shortcut policy", arguments: AppleStandInCompiler.Family.allCases)
+    @Test(
+        "SwiftUI: per-call title, symbol and bundle, a custom definition, the shortcut policy",
+        arguments: AppleStandInCompiler.Family.allCases)
     func swiftUI(family: AppleStandInCompiler.Family) throws {
         let result = try compile(
             """

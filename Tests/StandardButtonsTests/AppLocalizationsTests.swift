@@ -12,15 +12,17 @@ struct AppLocalizationsTests {
         #expect(StandardType.delete.title(preferredLanguages: languages) == "Delete")
     }
 
-    @Test("An app's titles follow its negotiated localization", arguments: [
-        (["en", "de", "fr"], ["de-AT", "en"], ["de"]),
-        (["en", "de", "fr"], ["ja", "fr-CA"], ["fr"]),
-        (["en", "en-GB", "de"], ["en-AU"], ["en-GB", "en"]),
-        (["Base", "en", "pt"], ["pt-PT"], ["pt"]),
-        (["en", "zh-Hant"], ["zh-TW"], ["zh-Hant"]),
-        (["Base"], ["de"], ["en"]),
-        ([], ["de"], ["en"]),
-    ])
+    @Test(
+        "An app's titles follow its negotiated localization",
+        arguments: [
+            (["en", "de", "fr"], ["de-AT", "en"], ["de"]),
+            (["en", "de", "fr"], ["ja", "fr-CA"], ["fr"]),
+            (["en", "en-GB", "de"], ["en-AU"], ["en-GB", "en"]),
+            (["Base", "en", "pt"], ["pt-PT"], ["pt"]),
+            (["en", "zh-Hant"], ["zh-TW"], ["zh-Hant"]),
+            (["Base"], ["de"], ["en"]),
+            ([], ["de"], ["en"]),
+        ])
     func negotiated(localizations: [String], user: [String], expected: [String]) {
         let app = AppLocalizations(localizations: localizations, developmentLocalization: "en")
         #expect(app.preferredLanguages(for: user) == expected)

@@ -6,7 +6,8 @@ import Testing
 struct ButtonDefinitionTests {
     static let archiveThread = StandardType(
         "archiveThread", titleKey: "App.ArchiveThread", symbolName: "archivebox", role: .destructive,
-        countedTitleKey: "App.ArchiveThread.Count", keyboardShortcut: StandardShortcut(.character("e"), modifiers: .command),
+        countedTitleKey: "App.ArchiveThread.Count",
+        keyboardShortcut: StandardShortcut(.character("e"), modifiers: .command),
         category: .files)
 
     @Test("A definition in code has the parts of a built-in type")

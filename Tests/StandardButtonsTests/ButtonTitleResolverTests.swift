@@ -87,7 +87,9 @@ struct ButtonTitleResolverTests {
         // Without overrides, the article's key finds the catalog's title.
         let plain = ButtonTitleResolver(languages: .fixed(["de"]))
         #expect(plain.title(forKey: "Button.OK") == "OK")
-        #expect(plain.title(forKey: "Button.RemoveFromFavorites") == StandardType.removeFavorite.title(preferredLanguages: ["de"]))
+        #expect(
+            plain.title(forKey: "Button.RemoveFromFavorites")
+                == StandardType.removeFavorite.title(preferredLanguages: ["de"]))
         #expect(plain.lookup("Button.OK").key == "Button.Ok")
     }
 
@@ -124,7 +126,9 @@ struct ButtonTitleResolverTests {
     @Test("A custom definition's title comes through the same sources; a key nobody has is shown as is")
     func customDefinition() {
         let archive = StandardType("archiveThread", titleKey: "App.ArchiveThread", symbolName: "archivebox")
-        let app = ButtonTitleSource(titles: ["en": ["App.ArchiveThread": "Archive Thread"], "de": ["App.ArchiveThread": "Thread archivieren"]])
+        let app = ButtonTitleSource(titles: [
+            "en": ["App.ArchiveThread": "Archive Thread"], "de": ["App.ArchiveThread": "Thread archivieren"],
+        ])
         let resolver = ButtonTitleResolver(overrides: [app])
         #expect(resolver.title(for: archive, preferredLanguages: ["de"]) == "Thread archivieren")
         #expect(resolver.title(for: archive, preferredLanguages: ["ja"]) == "Archive Thread")

@@ -51,7 +51,8 @@ struct DefinitionFileTests {
         #expect(pin.role == nil && pin.keyboardShortcut == nil && pin.category == .other)
         #expect(file.locations["archiveThread"] == SourceLocation(file: "Buttons.json", line: 5, column: 7))
         #expect(file.locations["pinThread"] == SourceLocation(file: "Buttons.json", line: 19, column: 7))
-        #expect(file.keys == ["App.ArchiveThread", "App.ArchiveThread.Count", "App.ArchiveThread.Hint", "Button.PinThread"])
+        #expect(
+            file.keys == ["App.ArchiveThread", "App.ArchiveThread.Count", "App.ArchiveThread.Hint", "Button.PinThread"])
     }
 
     @Test("Its titles resolve like the built-in ones, counted titles and hints included")
@@ -61,10 +62,12 @@ struct DefinitionFileTests {
         let resolver = ButtonTitleResolver(overrides: [titles])
         let archive = file.definitions[0]
         #expect(resolver.title(for: archive, preferredLanguages: ["de"]) == "Thread archivieren")
-        #expect(resolver.title(for: archive, preferredLanguages: ["fr"]) == "Archive Thread", "the file's source language")
+        #expect(
+            resolver.title(for: archive, preferredLanguages: ["fr"]) == "Archive Thread", "the file's source language")
         #expect(resolver.title(for: archive, count: 1, preferredLanguages: ["en"]) == "Archive 1 Thread")
         #expect(resolver.title(for: archive, count: 4, preferredLanguages: ["de"]) == "4 Threads archivieren")
-        #expect(resolver.accessibilityHint(for: archive, preferredLanguages: ["de"]) == "Moves the thread to the archive.")
+        #expect(
+            resolver.accessibilityHint(for: archive, preferredLanguages: ["de"]) == "Moves the thread to the archive.")
         #expect(resolver.title(for: file.definitions[1], preferredLanguages: ["de"]) == "Button.PinThread")
         #expect(resolver.title(for: .cancel, preferredLanguages: ["de"]) == "Abbrechen")
     }
@@ -72,7 +75,10 @@ struct DefinitionFileTests {
     @Test("As a String Catalog: one entry per key, strings and plural variations, in file order")
     func catalog() throws {
         let catalog = try ButtonDefinitionFile(parsing: Array(Self.file.utf8)).catalog()
-        #expect(catalog.keys == ["App.ArchiveThread", "App.ArchiveThread.Count", "App.ArchiveThread.Hint", "Button.PinThread"])
+        #expect(
+            catalog.keys == [
+                "App.ArchiveThread", "App.ArchiveThread.Count", "App.ArchiveThread.Hint", "Button.PinThread",
+            ])
         let title = try #require(catalog["App.ArchiveThread"])
         #expect(title.comment == "Title of the button 'archiveThread'.")
         #expect(title.extractionState == .manual)
@@ -88,11 +94,20 @@ struct DefinitionFileTests {
         (#"[1]"#, "1:1: error: a definitions file is a JSON object"),
         (#"{"definitions" : []}"#, #"1:2: error: missing "version" (this release reads version 1)"#),
         (#"{"version" : 2, "definitions" : []}"#, "1:2: error: unsupported version 2: this release reads version 1"),
-        (#"{"version" : "1", "definitions" : []}"#, #"1:2: error: "version" must be a number (this release reads version 1)"#),
+        (
+            #"{"version" : "1", "definitions" : []}"#,
+            #"1:2: error: "version" must be a number (this release reads version 1)"#
+        ),
         (#"{"version" : 1, "definition" : []}"#, #"1:17: error: unknown member "definition" in the file"#),
         ("{\"version\" : 1,\n \"definitions\" : {}}", #"2:2: error: "definitions" must be an array"#),
-        ("{\"version\" : 1, \"definitions\" : [\n  {\"symbol\" : \"x\"}]}", #"2:4: error: definition 1 has no "identifier""#),
-        ("{\"version\" : 1, \"definitions\" : [\n  {\"identifier\" : \"a\"}]}", #"2:4: error: definition 'a' has no "symbol""#),
+        (
+            "{\"version\" : 1, \"definitions\" : [\n  {\"symbol\" : \"x\"}]}",
+            #"2:4: error: definition 1 has no "identifier""#
+        ),
+        (
+            "{\"version\" : 1, \"definitions\" : [\n  {\"identifier\" : \"a\"}]}",
+            #"2:4: error: definition 'a' has no "symbol""#
+        ),
         (
             "{\"version\" : 1, \"definitions\" : [\n  {\"identifier\" : \"a\", \"symbl\" : \"x\"}]}",
             #"2:24: error: unknown member "symbl" in a definition"#

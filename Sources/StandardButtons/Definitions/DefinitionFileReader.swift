@@ -29,11 +29,14 @@ struct DefinitionFileReader {
             )
         }
         guard let number = version.value.number else {
-            throw error("\"version\" must be a number (this release reads version \(ButtonDefinitionFile.formatVersion))", at: version)
+            throw error(
+                "\"version\" must be a number (this release reads version \(ButtonDefinitionFile.formatVersion))",
+                at: version)
         }
         guard number == String(ButtonDefinitionFile.formatVersion) else {
             throw error(
-                "unsupported version \(number): this release reads version \(ButtonDefinitionFile.formatVersion)", at: version)
+                "unsupported version \(number): this release reads version \(ButtonDefinitionFile.formatVersion)",
+                at: version)
         }
         var sourceLanguage = "en"
         if let member = members["sourceLanguage"] {

@@ -48,7 +48,8 @@ struct CatalogLanguageFitTests {
 
     @Test("A catalog's languages: its source language first, then the others sorted")
     func languages() {
-        #expect(CatalogLanguageFit.languages(of: Self.catalog) == ["en", "de", "es", "es-419", "pt-BR", "pt-PT", "zh-Hant"])
+        #expect(
+            CatalogLanguageFit.languages(of: Self.catalog) == ["en", "de", "es", "es-419", "pt-BR", "pt-PT", "zh-Hant"])
         #expect(CatalogLanguageFit.canonicalName(of: "zh_TW") == "zh-TW")
         #expect(CatalogLanguageFit.canonicalName(of: "English") == "en")
         #expect(CatalogLanguageFit.canonicalName(of: "Base") == nil)
