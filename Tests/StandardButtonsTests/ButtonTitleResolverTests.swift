@@ -64,10 +64,11 @@ struct ButtonTitleResolverTests {
 
     @Test("Counted titles are overridden with their plural forms")
     func countedOverride() {
-        let forms: [PluralCategory: String] = [.one: "%lld Objekt entfernen", .other: "%lld Objekte entfernen"]
-        let plural = LocalizedValue.plural(
-            PluralFormat(format: "%#@items@", variables: ["items": PluralVariable(valueType: "lld", forms: forms)]))
-        let source = ButtonTitleSource(values: ["de": ["Button.Delete.Count": plural]])
+        let source = ButtonTitleSource(
+            titles: [:],
+            countedTitles: [
+                "de": ["Button.Delete.Count": [.one: "%lld Objekt entfernen", .other: "%lld Objekte entfernen"]]
+            ])
         let resolver = ButtonTitleResolver(overrides: [source], languages: .fixed(["de"]))
         #expect(resolver.title(for: .delete, count: 1) == "1 Objekt entfernen")
         #expect(resolver.title(for: .delete, count: 3) == "3 Objekte entfernen")

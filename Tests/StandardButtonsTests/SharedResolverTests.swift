@@ -11,17 +11,9 @@ import Testing
 struct SharedResolverTests {
     @Test("An override set once shows in title(), counted titles, hints and lookups of every type")
     func configured() {
-        let forms: [PluralCategory: String] = [.one: "%lld Sache weg", .other: "%lld Sachen weg"]
         let austrian = ButtonTitleSource(
-            values: [
-                "de-AT": [
-                    "Button.Delete": .text("Weg damit"),
-                    "Button.Delete.Count": .plural(
-                        PluralFormat(
-                            format: "%#@items@", variables: ["items": PluralVariable(valueType: "lld", forms: forms)])),
-                    "Button.More.Hint": .text("Zeigt mehr."),
-                ]
-            ])
+            titles: ["de-AT": ["Button.Delete": "Weg damit", "Button.More.Hint": "Zeigt mehr."]],
+            countedTitles: ["de-AT": ["Button.Delete.Count": [.one: "%lld Sache weg", .other: "%lld Sachen weg"]]])
         StandardButtonsCatalog.configure { $0.overrides.append(austrian) }
         defer { StandardButtonsCatalog.configure { $0.overrides.removeAll { $0.bundle === austrian.bundle } } }
 

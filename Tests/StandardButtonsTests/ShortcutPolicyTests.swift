@@ -31,6 +31,25 @@ struct ShortcutPolicyTests {
         #expect(StandardShortcut.Policy.custom(custom).shortcut(for: .share) == custom)
     }
 
+    @Test("Modifiers map to a framework's flags one to one")
+    func mappedModifiers() {
+        struct Flags: OptionSet {
+            let rawValue: Int
+            static let command = Flags(rawValue: 16)
+            static let shift = Flags(rawValue: 2)
+            static let option = Flags(rawValue: 8)
+            static let control = Flags(rawValue: 4)
+        }
+        func map(_ modifiers: StandardShortcut.Modifiers) -> Flags {
+            modifiers.mapped(command: .command, shift: .shift, option: .option, control: .control)
+        }
+        #expect(map([]) == [])
+        #expect(map(.command) == .command)
+        #expect(map([.command, .shift]) == [.command, .shift])
+        #expect(map([.option, .control]) == [.option, .control])
+        #expect(map([.command, .shift, .option, .control]).rawValue == 30)
+    }
+
     @Test("Roles a system shows: close and confirm from the 26 releases, cancel and none before")
     func roles() {
         #expect(StandardRole.close.shown(closeAndConfirmRolesAvailable: false) == .cancel)

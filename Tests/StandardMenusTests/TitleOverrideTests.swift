@@ -11,16 +11,9 @@ struct TitleOverrideTests {
     @Test("An override set in StandardButtonsCatalog shows in menus, counted titles too")
     func sharedOverride() {
         // de-AT: a language no other test asks for, since other suites read the shared resolver meanwhile.
-        let forms: [PluralCategory: String] = [.one: "%lld Sache weg", .other: "%lld Sachen weg"]
         let austrian = ButtonTitleSource(
-            values: [
-                "de-AT": [
-                    "Button.Delete": .text("Weg damit"),
-                    "Button.Delete.Count": .plural(
-                        PluralFormat(
-                            format: "%#@items@", variables: ["items": PluralVariable(valueType: "lld", forms: forms)])),
-                ]
-            ])
+            titles: ["de-AT": ["Button.Delete": "Weg damit"]],
+            countedTitles: ["de-AT": ["Button.Delete.Count": [.one: "%lld Sache weg", .other: "%lld Sachen weg"]]])
         StandardButtonsCatalog.configure { $0.overrides.append(austrian) }
         defer { StandardButtonsCatalog.configure { $0.overrides.removeAll { $0.bundle === austrian.bundle } } }
 

@@ -118,9 +118,7 @@ struct DefinitionFileReader {
             let key = definition.countedTitleKey ?? definition.titleKey + ".Count"
             definition.countedTitleKey = key
             for (language, forms) in try pluralForms(member) {
-                let variable = PluralVariable(valueType: "lld", forms: forms)
-                values[language, default: [:]][key] = .plural(
-                    PluralFormat(format: "%#@items@", variables: ["items": variable]))
+                values[language, default: [:]][key] = ButtonTitleSource.countedValue(forms)
             }
         }
         if let member = members["accessibilityHints"] {

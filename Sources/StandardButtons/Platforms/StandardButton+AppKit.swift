@@ -57,12 +57,7 @@
 
         /// The AppKit modifier flags.
         public var modifierFlags: NSEvent.ModifierFlags {
-            var flags: NSEvent.ModifierFlags = []
-            if modifiers.contains(.command) { flags.insert(.command) }
-            if modifiers.contains(.shift) { flags.insert(.shift) }
-            if modifiers.contains(.option) { flags.insert(.option) }
-            if modifiers.contains(.control) { flags.insert(.control) }
-            return flags
+            modifiers.mapped(command: .command, shift: .shift, option: .option, control: .control)
         }
     }
 #endif

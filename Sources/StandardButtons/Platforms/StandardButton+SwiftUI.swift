@@ -208,12 +208,7 @@
 
             /// The SwiftUI modifiers.
             public var eventModifiers: EventModifiers {
-                var result: EventModifiers = []
-                if modifiers.contains(.command) { result.insert(.command) }
-                if modifiers.contains(.shift) { result.insert(.shift) }
-                if modifiers.contains(.option) { result.insert(.option) }
-                if modifiers.contains(.control) { result.insert(.control) }
-                return result
+                modifiers.mapped(command: .command, shift: .shift, option: .option, control: .control)
             }
         }
     #endif

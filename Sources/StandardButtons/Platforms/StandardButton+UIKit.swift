@@ -85,12 +85,7 @@
 
             /// The UIKit modifier flags.
             public var modifierFlags: UIKeyModifierFlags {
-                var flags: UIKeyModifierFlags = []
-                if modifiers.contains(.command) { flags.insert(.command) }
-                if modifiers.contains(.shift) { flags.insert(.shift) }
-                if modifiers.contains(.option) { flags.insert(.alternate) }
-                if modifiers.contains(.control) { flags.insert(.control) }
-                return flags
+                modifiers.mapped(command: .command, shift: .shift, option: .alternate, control: .control)
             }
         }
     #endif

@@ -22,16 +22,28 @@ public struct ButtonTitleSource: Sendable {
         self.table = table ?? bundle.options.defaultTable
     }
 
-    /// Titles given in code: localization → key → text (counted titles need a
-    /// bundle with a `.stringsdict` or a catalog).
+    /// Titles given in code: localization → key → text; counted titles as
+    /// localization → key → plural forms, selected with the count as `%lld`.
     ///
     /// ```swift
-    /// ButtonTitleSource(titles: ["en": ["Button.Delete": "Remove"], "de": ["Button.Delete": "Entfernen"]])
+    /// ButtonTitleSource(
+    ///     titles: ["en": ["Button.Delete": "Remove"], "de": ["Button.Delete": "Entfernen"]],
+    ///     countedTitles: ["de": ["Button.Delete.Count": [.one: "%lld Objekt entfernen", .other: "%lld Objekte entfernen"]]])
     /// ```
-    public init(titles: [String: [String: String]], developmentLocalization: String = "en") {
-        self.init(
-            values: titles.mapValues { $0.mapValues { LocalizedValue.text($0) } },
-            developmentLocalization: developmentLocalization)
+    public init(
+        titles: [String: [String: String]], countedTitles: [String: [String: [PluralCategory: String]]] = [:],
+        developmentLocalization: String = "en"
+    ) {
+        var values = titles.mapValues { $0.mapValues { LocalizedValue.text($0) } }
+        for (localization, keys) in countedTitles {
+            for (key, forms) in keys { values[localization, default: [:]][key] = Self.countedValue(forms) }
+        }
+        self.init(values: values, developmentLocalization: developmentLocalization)
+    }
+
+    /// A counted title's plural forms as a lookup value: `%#@items@`, the count as `%lld`.
+    static func countedValue(_ forms: [PluralCategory: String]) -> LocalizedValue {
+        .plural(PluralFormat(format: "%#@items@", variables: ["items": PluralVariable(valueType: "lld", forms: forms)]))
     }
 
     /// Values given in code, plural rules included: localization → key → value.
