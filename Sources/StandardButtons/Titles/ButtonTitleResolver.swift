@@ -61,6 +61,11 @@ public struct ButtonTitleResolver: Sendable {
     public func title(for type: StandardType, count: Int, preferredLanguages: [String]? = nil) -> String {
         guard let key = type.countedTitleKey else { return title(for: type, preferredLanguages: preferredLanguages) }
         let languages = preferredLanguages ?? self.preferredLanguages()
+        if overrides.isEmpty {
+            // One source: its own lookup, which gives the key itself for a key it lacks.
+            return catalog.bundle.localizedString(
+                forKey: key, count: count, table: catalog.table, preferredLanguages: languages)
+        }
         guard let found = best(for: key, preferredLanguages: languages) else { return key }
         return found.source.bundle.localizedString(
             forKey: found.lookup.key, count: count, table: found.source.table, preferredLanguages: languages)
@@ -78,7 +83,15 @@ public struct ButtonTitleResolver: Sendable {
     /// StandardButtonsCatalog.resolver.title(forKey: "Button.OK", preferredLanguages: ["fr"])   // "OK"
     /// ```
     public func title(forKey key: String, preferredLanguages: [String]? = nil) -> String {
-        lookup(key, preferredLanguages: preferredLanguages).value
+        guard overrides.isEmpty else { return lookup(key, preferredLanguages: preferredLanguages).value }
+        // One source: its own lookup, which gives the key itself for a key it lacks (then an alias may have it).
+        let languages = preferredLanguages ?? self.preferredLanguages()
+        for candidate in ArticleCompatibility.lookupKeys(for: key) {
+            let text = catalog.bundle.localizedString(
+                forKey: candidate, table: catalog.table, preferredLanguages: languages)
+            if text != candidate { return text }
+        }
+        return key
     }
 
     /// How a key resolves: the text, the key and source it came from, the localization.
@@ -113,25 +126,41 @@ public struct ButtonTitleResolver: Sendable {
             }
         }
         guard candidates.count > 1 else { return candidates.first }
-        let chain = ranks.chain(for: preferredLanguages, sources: overrides + [catalog])
+        let ranks = ranks.ranks(for: preferredLanguages, sources: overrides + [catalog])
         func rank(_ candidate: Candidate) -> Int {
-            guard let name = candidate.lookup.localization.flatMap(CatalogLanguageFit.canonicalName(of:)) else {
-                return chain.count
-            }
-            return chain.firstIndex(of: name) ?? chain.count
+            candidate.lookup.localization.flatMap { ranks[$0] } ?? Int.max
         }
         // The most preferred language first; in one language, the first source.
         return candidates.min { (rank($0), $0.index) < (rank($1), $1.index) }
     }
 }
 
-/// The languages of all sources negotiated for each list of preferences (in BCP 47
-/// spelling), cached: the order in which the texts sources offer are compared.
+/// For each list of preferences, the rank of every localization the sources have (as
+/// they spell it): its place among all sources' localizations negotiated for the
+/// preferences, then their development localizations. Cached: the order in which the
+/// texts sources offer are compared.
 private final class RankCache: Sendable {
-    private let chains = SharedValue<[[String]: [String]]>([:])
+    private let cache = SharedValue<[[String]: [String: Int]]>([:])
 
-    func chain(for preferences: [String], sources: [ButtonTitleSource]) -> [String] {
-        if let cached = chains.withLock({ $0[preferences] }) { return cached }
+    func ranks(for preferences: [String], sources: [ButtonTitleSource]) -> [String: Int] {
+        if let cached = cache.withLock({ $0[preferences] }) { return cached }
+        let chain = self.chain(for: preferences, sources: sources)
+        var ranks: [String: Int] = [:]
+        for source in sources {
+            for name in source.localizations + [source.bundle.developmentLocalization] {
+                if let canonical = CatalogLanguageFit.canonicalName(of: name),
+                    let rank = chain.firstIndex(of: canonical)
+                {
+                    ranks[name] = rank
+                }
+            }
+        }
+        cache.withLock { $0[preferences] = ranks }
+        return ranks
+    }
+
+    /// The negotiated chain, in BCP 47 spelling.
+    private func chain(for preferences: [String], sources: [ButtonTitleSource]) -> [String] {
         var available: [String] = []
         for source in sources {
             for name in source.localizations where !available.contains(name) { available.append(name) }
@@ -147,7 +176,6 @@ private final class RankCache: Sendable {
                 chain.append(canonical)
             }
         }
-        chains.withLock { $0[preferences] = chain }
         return chain
     }
 }
