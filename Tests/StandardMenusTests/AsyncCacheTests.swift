@@ -10,7 +10,7 @@ struct AsyncCacheTests {
             await counter.increment()
             return value
         }) { number in
-            MenuButton("n\(number)")
+            MenuItem("n\(number)")
         }
         .cached()
         .identifier(identifier)
@@ -160,7 +160,7 @@ struct AsyncCacheTests {
             try? await Task.sleep(for: .milliseconds(20))
             return 5
         }) { number in
-            MenuButton("n\(number)")
+            MenuItem("n\(number)")
         }
         .cached()
         .identifier("slow")

@@ -6,13 +6,13 @@ import Testing
 struct AsyncElementTests {
     /// A menu whose async part fetches names and labels them with `suffix`.
     func menu(suffix: String, counter: Counter, calculatesBody: Bool = true) -> [MenuElement] {
-        Menu("Recent") {
-            MenuButton(.open)
+        Submenu("Recent") {
+            MenuItem(.open)
             Async({ () async -> [String] in
                 await counter.increment()
                 return ["a", "b"]
             }) { names in
-                ForEach(names) { MenuButton($0 + suffix) }
+                MenuForEach(names) { MenuItem($0 + suffix) }
             }
             .cached()
             .identifier("names")
@@ -22,8 +22,8 @@ struct AsyncElementTests {
 
     @Test("Defaults: not cached, body rebuilt, identifier from the source location")
     func defaults() {
-        let first = Async({ 1 }) { _ in Divider() }
-        let second = Async({ 1 }) { _ in Divider() }
+        let first = Async({ 1 }) { _ in MenuDivider() }
+        let second = Async({ 1 }) { _ in MenuDivider() }
         #expect(!first.isCached)
         #expect(first.calculatesBodyWithCache)
         #expect(first.identifier.hasPrefix("StandardMenusTests/AsyncElementTests.swift:"))
@@ -35,10 +35,10 @@ struct AsyncElementTests {
     @Test("Loading replaces Async elements by their bodies, nested ones included")
     func loading() async {
         let resolver = rawResolver()
-        let elements = Menu("Outer") {
+        let elements = Submenu("Outer") {
             Async({ 2 }) { count in
-                ForEach(0..<count) { MenuButton("item\($0)") }
-                Async({ "inner" }) { text in Text(text) }
+                MenuForEach(0..<count) { MenuItem("item\($0)") }
+                Async({ "inner" }) { text in MenuText(text) }
             }
         }.menuElements
         let expanded = await resolver.expandingAsync(elements)
@@ -49,7 +49,7 @@ struct AsyncElementTests {
 
     @Test("Resolving without loading shows a loading element")
     func placeholder() {
-        let resolved = rawResolver().resolve(Section { Async({ 1 }) { _ in Divider() } }.menuElements)
+        let resolved = rawResolver().resolve(MenuSection { Async({ 1 }) { _ in MenuDivider() } }.menuElements)
         #expect(
             resolved == [
                 ResolvedMenuElement(
@@ -107,8 +107,8 @@ struct AsyncElementTests {
 
     @Test("Async elements inside sections and control groups are loaded")
     func insideGroups() async {
-        let elements = Section("S") {
-            ControlGroup { Async({ "x" }) { MenuButton($0) } }
+        let elements = MenuSection("S") {
+            MenuControlGroup { Async({ "x" }) { MenuItem($0) } }
         }.menuElements
         #expect(outline(await rawResolver().expandingAsync(elements)) == ["S('S')[G[B('x')]]"])
     }

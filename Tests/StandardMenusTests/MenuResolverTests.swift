@@ -7,14 +7,14 @@ import Testing
 struct MenuResolverTests {
     @Test("Every kind resolves with its title, type, symbol, shortcut, role and state")
     func everyKind() {
-        let elements = Menu(.more) {
-            MenuButton(.delete, count: 3)
-            MenuButton("Custom", symbolName: "star").disabled()
-            Toggle(.mute, isOn: true)
-            Text("Note")
-            Section(.share) { Divider() }
-            ControlGroup("Zoom") { MenuButton(.zoomIn) }
-            Stepper("Size", value: 4, onIncrement: {}, onDecrement: {})
+        let elements = Submenu(.more) {
+            MenuItem(.delete, count: 3)
+            MenuItem("Custom", symbolName: "star").disabled()
+            MenuToggle(.mute, isOn: true)
+            MenuText("Note")
+            MenuSection(.share) { MenuDivider() }
+            MenuControlGroup("Zoom") { MenuItem(.zoomIn) }
+            MenuStepper("Size", value: 4, onIncrement: {}, onDecrement: {})
         }.display(.inline).menuElements
         let resolved = rawResolver().resolve(elements)
         let expected = ResolvedMenuElement(

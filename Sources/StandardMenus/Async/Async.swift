@@ -3,16 +3,16 @@
 ///
 /// Without `.cached()` the value is fetched every time the menu is resolved. With it, the
 /// value is kept in the resolver's ``AsyncCache`` under the element's ``identifier`` (by
-/// default, the source location of the element; give one explicitly inside `ForEach` or
+/// default, the source location of the element; give one explicitly inside `MenuForEach` or
 /// when two menus share a value). By default the body is rebuilt from the cached value each
 /// time, so it reflects the app's current state; `.calculateBodyWithCache(false)` keeps
 /// the built body instead.
 ///
 /// ```swift
-/// Menu("Open Recent") {
+/// Submenu("Open Recent") {
 ///     Async({ await store.recentDocuments() }) { documents in
-///         ForEach(documents) { document in
-///             MenuButton(document.name) { open(document) }
+///         MenuForEach(documents) { document in
+///             MenuItem(document.name) { open(document) }
 ///         }
 ///     }
 ///     .cached()

@@ -46,7 +46,7 @@ public enum MenuRenderer {
         MenuJSONValue.array(elements.map(jsonValue)).written() + "\n"
     }
 
-    // MARK: Text
+    // MARK: MenuText
 
     private static func writeText(_ elements: [ResolvedMenuElement], indent: Int, to output: inout String) {
         let labels = elements.map(label)

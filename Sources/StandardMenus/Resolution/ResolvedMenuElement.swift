@@ -11,21 +11,21 @@ import StandardButtons
 public struct ResolvedMenuElement: Hashable, Sendable {
     /// What an element is.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
-        /// A ``MenuButton``.
+        /// A ``MenuItem``.
         case button
-        /// A ``Menu``.
+        /// A ``Submenu``.
         case menu
-        /// A ``Toggle``.
+        /// A ``MenuToggle``.
         case toggle
-        /// A ``Text`` row.
+        /// A ``MenuText`` row.
         case text
-        /// A ``Divider``.
+        /// A ``MenuDivider``.
         case divider
-        /// A ``Section``.
+        /// A ``MenuSection``.
         case section
-        /// A ``ControlGroup``.
+        /// A ``MenuControlGroup``.
         case controlGroup
-        /// A ``Stepper``.
+        /// A ``MenuStepper``.
         case stepper
         /// An ``Async`` element whose value has not been fetched.
         case loading

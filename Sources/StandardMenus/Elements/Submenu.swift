@@ -3,13 +3,13 @@ import StandardButtons
 /// A menu with a title and children: a submenu, or an inline or palette group.
 ///
 /// ```swift
-/// Menu(.sort) {
-///     Toggle("Name", isOn: order == .name) { _ in order = .name }
-///     Toggle("Date", isOn: order == .date) { _ in order = .date }
+/// Submenu(.sort) {
+///     MenuToggle("Name", isOn: order == .name) { _ in order = .name }
+///     MenuToggle("Date", isOn: order == .date) { _ in order = .date }
 /// }
-/// Menu("Markup", symbolName: "pencil.tip.crop.circle", display: .palette) { … }
+/// Submenu("Markup", symbolName: "pencil.tip.crop.circle", display: .palette) { … }
 /// ```
-public struct Menu: Sendable, MenuContent {
+public struct Submenu: Sendable, MenuContent {
     /// The title.
     public var title: MenuTitle
     /// The SF Symbol shown beside the title, if any.
@@ -44,14 +44,14 @@ public struct Menu: Sendable, MenuContent {
     }
 
     /// The menu with another display.
-    public func display(_ display: MenuDisplay) -> Menu {
+    public func display(_ display: MenuDisplay) -> Submenu {
         var copy = self
         copy.display = display
         return copy
     }
 
     /// The menu, disabled when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> Menu {
+    public func disabled(_ disabled: Bool = true) -> Submenu {
         var copy = self
         copy.isEnabled = !disabled
         return copy

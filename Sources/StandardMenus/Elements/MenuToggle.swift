@@ -3,11 +3,11 @@ import StandardButtons
 /// A menu item with an on, off or mixed state; choosing it calls the action with the new value.
 ///
 /// ```swift
-/// Toggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
-/// Toggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
-/// Toggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
+/// MenuToggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
+/// MenuToggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
+/// MenuToggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
 /// ```
-public struct Toggle: Sendable, MenuContent {
+public struct MenuToggle: Sendable, MenuContent {
     /// The title.
     public var title: MenuTitle
     /// The SF Symbol shown beside the title, if any.
@@ -58,14 +58,14 @@ public struct Toggle: Sendable, MenuContent {
     }
 
     /// The toggle, keeping the menu open when chosen if `keeps` is true.
-    public func keepsMenuPresented(_ keeps: Bool = true) -> Toggle {
+    public func keepsMenuPresented(_ keeps: Bool = true) -> MenuToggle {
         var copy = self
         copy.keepsMenuPresented = keeps
         return copy
     }
 
     /// The toggle, disabled when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> Toggle {
+    public func disabled(_ disabled: Bool = true) -> MenuToggle {
         var copy = self
         copy.isEnabled = !disabled
         return copy

@@ -3,13 +3,13 @@ import StandardButtons
 /// A value with decrement and increment buttons, kept within a range.
 ///
 /// ```swift
-/// Stepper("Font Size", value: fontSize, in: 9...72, step: 1) {
+/// MenuStepper("Font Size", value: fontSize, in: 9...72, step: 1) {
 ///     fontSize += 1
 /// } onDecrement: {
 ///     fontSize -= 1
 /// }
 /// ```
-public struct Stepper: Sendable, MenuContent {
+public struct MenuStepper: Sendable, MenuContent {
     /// The title.
     public var title: MenuTitle
     /// The current value.
