@@ -27,6 +27,8 @@ public enum MenuElement: Sendable, MenuContent {
     case stepper(MenuStepper)
     /// Elements built from a value fetched when the menu opens.
     case async(Async)
+    /// An element of the platform's UI framework (a `UIAction`, `UIMenu`…), passed through.
+    case platform(PlatformMenuElement)
 
     /// The element itself.
     public var menuElements: [MenuElement] { [self] }

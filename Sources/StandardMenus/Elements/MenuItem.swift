@@ -9,7 +9,7 @@ import StandardButtons
 /// MenuItem("Open Recent", symbolName: "clock") { showRecent() }
 /// MenuItem(.paste) { paste() }.disabled(!canPaste)
 /// ```
-public struct MenuItem: Sendable, MenuContent {
+public struct MenuItem: ChoosableMenuElement {
     /// The title.
     public var title: MenuTitle
     /// The SF Symbol shown beside the title, if any.
@@ -20,6 +20,12 @@ public struct MenuItem: Sendable, MenuContent {
     public var shortcut: StandardShortcut?
     /// Whether the button can be chosen.
     public var isEnabled: Bool
+    /// Whether the button is left out of the menu.
+    public var isHidden = false
+    /// Whether the menu stays open after the button is chosen.
+    public var keepsMenuPresented = false
+    /// A second line under the title, if any.
+    public var subtitle: MenuTitle?
     /// What the button does.
     public var action: MenuAction
 
@@ -56,13 +62,6 @@ public struct MenuItem: Sendable, MenuContent {
 
     /// The standard type behind the button, if any.
     public var standardType: StandardType? { title.standardType }
-
-    /// The button, disabled when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> MenuItem {
-        var copy = self
-        copy.isEnabled = !disabled
-        return copy
-    }
 
     /// The button with another keyboard shortcut, or none.
     public func keyboardShortcut(_ shortcut: StandardShortcut?) -> MenuItem {
