@@ -132,6 +132,20 @@ struct MenuRendererTests {
         #expect(MenuRenderer.render([], format: .json) == "[]\n")
     }
 
+    @Test("A stepper with a label shows the value, then the label indented; platform rows their type")
+    func stepperLabelAndPlatform() {
+        let elements = [
+            ResolvedMenuElement(
+                kind: .stepper, title: "", value: 2,
+                children: [ResolvedMenuElement(kind: .text, title: "Amount: 2", isEnabled: false)]),
+            ResolvedMenuElement(kind: .platform, title: "UIAction"),
+        ]
+        #expect(MenuRenderer.text(elements) == "− 2 +\n  · Amount: 2\n⟨UIAction⟩\n")
+        let json = MenuRenderer.json(elements)
+        #expect(json.contains(#""kind" : "platform""#) && json.contains(#""title" : "UIAction""#))
+        #expect(json.contains(#""value" : 2,"#) && json.contains(#""title" : "Amount: 2""#))
+    }
+
     @Test("JSON strings escape quotes, backslashes and control characters, and nothing else")
     func escaping() {
         var output = ""
