@@ -12,7 +12,10 @@ struct MenuOptionsTests {
         #expect(MenuOptions([.displayInline, .displayAsPalette]).display == .palette)
         #expect(MenuOptions.displayAsPalette.display == .palette)
         let options = MenuOptions([.singleSelection, .destructive])
-        #expect(options.replacingDisplay(with: .palette) == [.singleSelection, .destructive, .displayInline, .displayAsPalette])
+        #expect(
+            options.replacingDisplay(with: .palette) == [
+                .singleSelection, .destructive, .displayInline, .displayAsPalette,
+            ])
         #expect(options.replacingDisplay(with: .palette).replacingDisplay(with: .submenu) == options)
         #expect(options.replacingDisplay(with: .inline) == [.singleSelection, .destructive, .displayInline])
     }

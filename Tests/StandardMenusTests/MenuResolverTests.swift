@@ -54,14 +54,17 @@ struct MenuResolverTests {
                     kind: .stepper, title: "", value: 3,
                     children: [
                         ResolvedMenuElement(kind: .text, title: "3 copies", isEnabled: false),
-                        ResolvedMenuElement(kind: .button, type: .reset, title: "reset", symbolName: StandardType.reset.symbolName,
+                        ResolvedMenuElement(
+                            kind: .button, type: .reset, title: "reset", symbolName: StandardType.reset.symbolName,
                             shortcut: StandardType.reset.keyboardShortcut, role: StandardType.reset.role),
                     ])
             ])
         #expect(stepper.closesMenuOnTap == false)
         #expect(MenuStepper("S", value: 1, closeMenuOnTap: true, onIncrement: {}, onDecrement: {}).closesMenuOnTap)
         let platform = MenuElement.platform(PlatformMenuElement(ExamplePlatformElement()))
-        #expect(rawResolver().resolve([platform]) == [ResolvedMenuElement(kind: .platform, title: "ExamplePlatformElement")])
+        #expect(
+            rawResolver().resolve([platform]) == [ResolvedMenuElement(kind: .platform, title: "ExamplePlatformElement")]
+        )
     }
 
     @Test("Titles: standard and counted ones through the lookup, verbatim ones as given")

@@ -129,7 +129,10 @@ struct NativeMenuLayoutTests {
     @Test("A stepper's buttons are disabled at the ends of its range; a label builder replaces the value row")
     func stepperBounds() {
         let top = MenuStepper("S", value: 5, in: 1...5, onIncrement: {}, onDecrement: {})
-        #expect(nativeOutline(staticLayout.nodes(top.menuElements, in: .root)) == ["<inline,small>[−, S 5{disabled}, +{disabled}]"])
+        #expect(
+            nativeOutline(staticLayout.nodes(top.menuElements, in: .root)) == [
+                "<inline,small>[−, S 5{disabled}, +{disabled}]"
+            ])
         let labelled = MenuStepper(value: 1, in: 1...9, onIncrement: {}, onDecrement: {}) { value in
             MenuText("Amount: \(value)")
         }

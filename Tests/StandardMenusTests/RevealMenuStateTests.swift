@@ -47,7 +47,8 @@ struct RevealMenuStateTests {
         #expect(!state.isRevealed)  // 95 < 96 (30% of 320)
         state.endDrag(startingAt: 10, translation: 96, containerWidth: 400, model: model)
         #expect(state.isRevealed)
-        state.endDrag(startingAt: 300, translation: -50, predictedEndTranslation: -200, containerWidth: 400, model: model)
+        state.endDrag(
+            startingAt: 300, translation: -50, predictedEndTranslation: -200, containerWidth: 400, model: model)
         #expect(!state.isRevealed)  // a flick back
     }
 
