@@ -11,14 +11,18 @@
 ///
 /// Only the platform adapters create and read these; everywhere else (text and JSON
 /// rendering, `btnloc menu`) such an element shows as a `platform` row.
-public struct PlatformMenuElement: Sendable {
-    /// The platform's element. UIKit's menu elements are main-actor classes, and so sendable.
-    let object: any AnyObject & Sendable
+public struct PlatformMenuElement: @unchecked Sendable {
+    // @unchecked Sendable: this holds a reference to a UIKit element (a main-actor class)
+    // without touching it; only the UIKit adapter reads it back, on the main actor. So it
+    // does not matter whether an SDK marks those classes Sendable.
+
+    /// The platform's element.
+    let object: AnyObject
     /// The element's class name, for descriptions.
     public let typeName: String
 
     /// Wraps a platform element.
-    init(_ object: any AnyObject & Sendable) {
+    init(_ object: AnyObject) {
         self.object = object
         self.typeName = String(describing: type(of: object))
     }

@@ -124,7 +124,7 @@ public enum MenuRenderer {
 
     // MARK: JSON
 
-    private static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
+    static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
         var members: [(String, MenuJSONValue)] = [
             ("kind", .string(element.kind.rawValue)),
             ("type", .nullable(element.type?.rawValue)),
