@@ -106,6 +106,14 @@ struct AsyncElementTests {
         #expect(await counter.value == 1)
     }
 
+    @Test("Async elements in a stepper's label are loaded")
+    func insideStepperLabel() async {
+        let elements = MenuStepper(value: 2, onIncrement: {}, onDecrement: {}) { value in
+            Async({ "x\(value)" }) { MenuText($0) }
+        }.menuElements
+        #expect(outline(await rawResolver().expandingAsync(elements)) == ["N(=2)[X('x2')]"])
+    }
+
     @Test("Async elements inside sections and control groups are loaded")
     func insideGroups() async {
         let elements = MenuSection("S") {

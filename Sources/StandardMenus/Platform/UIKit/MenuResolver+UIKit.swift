@@ -25,7 +25,9 @@
             return UIKitMenuBuilder(layout: layout, reload: nil).menu(layout.rootMenu(content(), title: title))
         }
 
-        /// The UIKit elements of a menu tree, built now (see ``uiMenu(title:content:)``).
+        /// The UIKit elements of a menu tree, built now (see ``uiMenu(title:content:)``); their
+        /// identifiers descend from the root, so build one tree per menu rather than
+        /// concatenating the results of several calls.
         @MainActor
         public func uiMenuElements(_ elements: [MenuElement]) -> [UIMenuElement] {
             let layout = NativeMenuLayout(resolver: self, reloadsVisibleMenu: false)

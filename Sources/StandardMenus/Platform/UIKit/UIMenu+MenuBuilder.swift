@@ -24,10 +24,22 @@
         ) {
             let layout = NativeMenuLayout(resolver: resolver, reloadsVisibleMenu: false)
             let builder = UIKitMenuBuilder(layout: layout, reload: nil)
+            let root = UIMenu.nextBuilderRoot(identifier)
             let children = UIDeferredMenuElement.uncached { completion in
-                completion(builder.elements(layout.nodes(content(), in: .root)))
+                completion(builder.elements(layout.nodes(content(), in: root)))
             }
             self.init(title: title, image: image, identifier: identifier, options: options, children: [children])
+        }
+
+        /// How many builder menus were made without an identifier.
+        @MainActor private static var builderMenus = 0
+
+        /// The identity the content of a builder menu descends from: its identifier, or a
+        /// number of its own, so that menus nested in one another never share an identifier.
+        @MainActor private static func nextBuilderRoot(_ identifier: UIMenu.Identifier?) -> MenuIdentity {
+            if let identifier { return MenuIdentity(path: ["uimenu:" + identifier.rawValue]) }
+            builderMenus += 1
+            return MenuIdentity(path: ["uimenu#\(builderMenus)"])
         }
     }
 #endif
