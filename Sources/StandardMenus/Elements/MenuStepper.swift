@@ -85,6 +85,12 @@ public struct MenuStepper: Sendable, MenuContent {
         return !overflow && range.contains(next)
     }
 
+    /// The text of the value's row when no label is built from the value: the title, a
+    /// space and the value ("Font Size 12"), or the value alone.
+    public func valueTitle(resolvedBy resolver: MenuResolver) -> String {
+        (title.map { resolver.title($0) + " " } ?? "") + String(value)
+    }
+
     /// The stepper as an element.
     public var menuElements: [MenuElement] { [.stepper(self)] }
 }

@@ -129,10 +129,7 @@ struct NativeMenuLayout: Sendable {
         let label: [NativeMenuNode] =
             stepper.label.isEmpty
             ? [
-                textRow(
-                    identity.appending("value"),
-                    title: (stepper.title.map { resolver.title($0) + " " } ?? "") + String(stepper.value),
-                    symbolName: nil)
+                textRow(identity.appending("value"), title: stepper.valueTitle(resolvedBy: resolver), symbolName: nil)
             ]
             : nodes(stepper.label, in: identity.appending("label"))
         return NativeMenu(

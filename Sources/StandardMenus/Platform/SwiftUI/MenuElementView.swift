@@ -177,7 +177,7 @@
                 .disabled(!stepper.canDecrement)
                 .keepingMenuPresented(!stepper.closesMenuOnTap)
                 if stepper.label.isEmpty {
-                    Text(verbatim: (stepper.title.map { resolver.title($0) + " " } ?? "") + String(stepper.value))
+                    Text(verbatim: stepper.valueTitle(resolvedBy: resolver))
                 } else {
                     MenuContentView(elements: stepper.label, in: identity, resolver: resolver)
                 }
