@@ -18,7 +18,7 @@ struct TitleOverrideTests {
         defer { StandardButtonsCatalog.configure { $0.overrides.removeAll { $0.bundle === austrian.bundle } } }
 
         let resolver = MenuResolver(preferredLanguages: ["de-AT"], cache: AsyncCache())
-        let resolved = resolver.resolve([.button(MenuButton(.delete)), .button(MenuButton(.delete, count: 4))])
+        let resolved = resolver.resolve([.button(MenuItem(.delete)), .button(MenuItem(.delete, count: 4))])
         #expect(resolved.map(\.title) == ["Weg damit", "4 Sachen weg"])
         #expect(resolver.title(.standard(.copy)) == "Kopieren")
     }
@@ -34,7 +34,7 @@ struct TitleOverrideTests {
             count.map { titles.title(for: type, count: $0, preferredLanguages: ["de"]) }
                 ?? titles.title(for: type, preferredLanguages: ["de"])
         }
-        let resolved = resolver.resolve([.button(MenuButton(archive))])
+        let resolved = resolver.resolve([.button(MenuItem(archive))])
         #expect(
             resolved == [
                 ResolvedMenuElement(
