@@ -38,6 +38,10 @@ enum MenuCommand: Command {
           --format <format>   text (default) or json.
           -h, --help          Show this help.
 
+        EXIT STATUS:
+          0 success, 64 usage error (an unknown menu), 74 standard output cannot be
+          written.
+
         EXAMPLES:
           $ btnloc menu edit --lang de
           Widerrufen      ⌘Z
@@ -51,6 +55,14 @@ enum MenuCommand: Command {
           $ btnloc menu item --lang ja,en --format json
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+        "--lang": .commaSeparated(CompletionValues.languages), "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+    ]
+    }
+
+    static var argumentCompletions: CompletionValues { .words(StandardMenuTemplate.allCases.map(\.rawValue)) }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let languages = try LanguageOption.parse(&arguments, context: context)
