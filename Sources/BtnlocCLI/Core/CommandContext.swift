@@ -82,10 +82,7 @@ public final class CommandContext: @unchecked Sendable {
 
     /// A context on file descriptors: standard output through a checked
     /// writer, line by line on a terminal and in 64 KiB blocks otherwise.
-    public init(
-        environment: [String: String], outputDescriptor: Int32 = STDOUT_FILENO,
-        errorDescriptor: Int32 = STDERR_FILENO
-    ) {
+    public init(environment: [String: String], outputDescriptor: Int32, errorDescriptor: Int32) {
         self.environment = environment
         self.isTerminal = isatty(outputDescriptor) != 0
         self.isErrorTerminal = isatty(errorDescriptor) != 0
@@ -110,7 +107,8 @@ public final class CommandContext: @unchecked Sendable {
                 _ = close(opened)
             }
         }
-        return CommandContext(environment: environment)
+        return CommandContext(
+            environment: environment, outputDescriptor: STDOUT_FILENO, errorDescriptor: STDERR_FILENO)
     }
 
     // MARK: Standard output
@@ -208,6 +206,11 @@ public final class CommandContext: @unchecked Sendable {
         guard showsProgress else { return }
         progressLine.clear()
     }
+
+    /// A file at least this large shows progress while it is worked on (50 MB).
+    var largeInputBytes = 50_000_000
+    /// At least this many files or tables show progress (10).
+    var manyInputs = 10
 
     // MARK: Standard input
 
