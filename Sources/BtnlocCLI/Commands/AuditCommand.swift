@@ -103,7 +103,8 @@ enum AuditCommand: Command {
     static var optionCompletions: [String: CompletionValues] {
         let rules = AuditRule.allCases.map(\.rawValue)
         return [
-            "--format": .words(Format.allCases.map(\.rawValue)), "--locale": .commaSeparated(CompletionValues.languages),
+            "--format": .words(Format.allCases.map(\.rawValue)),
+            "--locale": .commaSeparated(CompletionValues.languages),
             "--source-language": .words(CompletionValues.languages), "--rule": .commaSeparated(rules),
             "--disable": .commaSeparated(rules), "--fail-on": .words(AuditFailThreshold.allCases.map(\.rawValue)),
             "--allow-untranslated": .none, "--length-ratio": .none,
@@ -231,9 +232,11 @@ enum AuditCommand: Command {
                 let name =
                     switch input {
                     case .catalog(let file): file
-                    case .tables(let directory, let localization): localization.map { "\(directory)/\($0).lproj" } ?? directory
+                    case .tables(let directory, let localization):
+                        localization.map { "\(directory)/\($0).lproj" } ?? directory
                     }
-                let size = sizes[index] >= context.largeInputBytes ? " (\(LocalizationInput.megabytes(sizes[index])))" : ""
+                let size =
+                    sizes[index] >= context.largeInputBytes ? " (\(LocalizationInput.megabytes(sizes[index])))" : ""
                 context.progress("btnloc audit: [\(index + 1)/\(inputs.count)] \(name)\(size)")
             }
             auditor.audit(input, into: &diagnostics)

@@ -64,7 +64,8 @@ enum ExportCommand: Command {
 
     static var optionCompletions: [String: CompletionValues] {
         [
-            "--lang": .commaSeparated(CompletionValues.languages), "--types": .commaSeparated(CompletionValues.buttonTypes),
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--types": .commaSeparated(CompletionValues.buttonTypes),
             "--source-language": .words(CompletionValues.languages), "--key-prefix": .none, "--table": .none,
         ]
     }

@@ -113,7 +113,9 @@ enum FormatCommand: Command {
             for input in AuditInput.discover([path], failures: &failures) {
                 if case .catalog(let file) = input { files.append(file) }
             }
-            for failure in failures { fail("btnloc format: " + failure.description, ExitCode(rawValue: failure.outcome.exitStatus)) }
+            for failure in failures {
+                fail("btnloc format: " + failure.description, ExitCode(rawValue: failure.outcome.exitStatus))
+            }
         }
         return files
     }

@@ -32,8 +32,9 @@ enum ListCommand: Command {
 
     static var optionCompletions: [String: CompletionValues] {
         [
-        "--lang": .commaSeparated(CompletionValues.languages), "--format": .words(OutputFormat.allCases.map(\.rawValue)),
-    ]
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+        ]
     }
 
     static var argumentCompletions: CompletionValues { .none }

@@ -58,8 +58,9 @@ enum MenuCommand: Command {
 
     static var optionCompletions: [String: CompletionValues] {
         [
-        "--lang": .commaSeparated(CompletionValues.languages), "--format": .words(OutputFormat.allCases.map(\.rawValue)),
-    ]
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+        ]
     }
 
     static var argumentCompletions: CompletionValues { .words(StandardMenuTemplate.allCases.map(\.rawValue)) }

@@ -36,10 +36,10 @@ enum NegotiateCommand: Command {
 
     static var optionCompletions: [String: CompletionValues] {
         [
-        "--available": .commaSeparated(CompletionValues.languages),
-        "--preferred": .commaSeparated(CompletionValues.languages),
-        "--development": .words(CompletionValues.languages),
-    ]
+            "--available": .commaSeparated(CompletionValues.languages),
+            "--preferred": .commaSeparated(CompletionValues.languages),
+            "--development": .words(CompletionValues.languages),
+        ]
     }
 
     static var argumentCompletions: CompletionValues { .none }

@@ -17,6 +17,10 @@ public struct Arguments: Sendable {
     public var knownOptions: [String]
     /// Every option and flag name the command asked for, in order.
     public private(set) var queriedNames: [String] = []
+    /// Parse only: `remainingPositionals()` and `finish()` end the command
+    /// (throwing `CLIError.parsedOnly`) before it does any work, so that a
+    /// caller can learn which options it reads (commands read every option first).
+    var parsesOnly = false
 
     /// Wraps the arguments that follow the command name.
     public init(_ tokens: [String], knownOptions: [String] = []) {
@@ -84,6 +88,7 @@ public struct Arguments: Sendable {
 
     /// Consumes everything left that is not an option; an unknown option is a usage error.
     public mutating func remainingPositionals() throws(CLIError) -> [String] {
+        if parsesOnly { throw .parsedOnly }
         var result: [String] = []
         var afterSeparator = false
         for index in tokens.indices where !consumed[index] {

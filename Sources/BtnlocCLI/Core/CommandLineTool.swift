@@ -119,7 +119,8 @@ public enum CommandLineTool {
 
     /// The text of `btnloc --help`.
     static var overview: String {
-        let rows = commands.map { ($0.name, $0.summary) } + [("help", "Show the help of a command ('btnloc help <command>').")]
+        let rows =
+            commands.map { ($0.name, $0.summary) } + [("help", "Show the help of a command ('btnloc help <command>').")]
         let width = rows.map { $0.0.count }.max() ?? 0
         let lines = rows.map { name, summary in
             "  " + name + String(repeating: " ", count: width - name.count + 2) + summary

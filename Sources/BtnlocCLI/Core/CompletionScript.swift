@@ -54,13 +54,15 @@ public enum CompletionScript {
     static func subcommands() -> [Subcommand] {
         var result = CommandLineTool.commands.map { command in
             let help = command.helpText
-            var options: [Option] = help.options.filter { !$0.names.contains("--help") && !$0.names.contains("--color") }
-                .map { entry in
-                    let named = entry.names.lazy.compactMap { command.optionCompletions[$0] }.first
-                    return Option(
-                        names: entry.names, takesValue: entry.valueName != nil, summary: shortSummary(entry.summary),
-                        values: named ?? (entry.valueName != nil ? .files : .none))
-                }
+            var options: [Option] = help.options.filter {
+                !$0.names.contains("--help") && !$0.names.contains("--color")
+            }
+            .map { entry in
+                let named = entry.names.lazy.compactMap { command.optionCompletions[$0] }.first
+                return Option(
+                    names: entry.names, takesValue: entry.valueName != nil, summary: shortSummary(entry.summary),
+                    values: named ?? (entry.valueName != nil ? .files : .none))
+            }
             options += [colorOption, helpOption]
             return Subcommand(
                 name: command.name, summary: shortSummary(help.summary), options: options,
@@ -124,7 +126,8 @@ public enum CompletionScript {
             if !valued.isEmpty {
                 script += "        case \"$prev\" in\n"
                 for option in valued {
-                    script += "        \(option.names.joined(separator: "|"))) \(bashAction(option.values)); return ;;\n"
+                    script +=
+                        "        \(option.names.joined(separator: "|"))) \(bashAction(option.values)); return ;;\n"
                 }
                 script += "        esac\n"
             }

@@ -33,6 +33,8 @@ public struct HelpText: Sendable {
         public var valueName: String?
         /// The description, its lines joined by spaces.
         public var summary: String
+        /// The description's lines as written, without their indentation.
+        public var summaryLines: [String]
         /// The names and placeholder as written (`-o, --output <path>`).
         public var spelling: String
     }
@@ -108,10 +110,14 @@ public struct HelpText: Sendable {
             if indent == 2 {
                 let (spelling, summary) = Self.splitAtGap(String(body))
                 let (names, valueName) = Self.names(in: spelling)
-                entries.append(Entry(names: names, valueName: valueName, summary: summary, spelling: spelling))
+                entries.append(
+                    Entry(
+                        names: names, valueName: valueName, summary: summary,
+                        summaryLines: summary.isEmpty ? [] : [summary], spelling: spelling))
             } else if !entries.isEmpty {
                 let joined = entries[entries.count - 1].summary
                 entries[entries.count - 1].summary = joined.isEmpty ? String(body) : joined + " " + body
+                entries[entries.count - 1].summaryLines.append(String(body))
             }
         }
         return entries

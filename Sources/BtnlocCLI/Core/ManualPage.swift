@@ -61,10 +61,15 @@ public enum ManualPage {
     private static func entries(_ entries: [HelpText.Entry]) -> String {
         entries.map { entry in
             let spelling = entry.spelling.split(separator: " ").map { word -> String in
-                word.hasPrefix("<") || word.hasPrefix("[") ? "\\fI\(escaped(String(word)))\\fR"
+                word.hasPrefix("<") || word.hasPrefix("[")
+                    ? "\\fI\(escaped(String(word)))\\fR"
                     : "\\fB\(escaped(String(word)))\\fR"
             }.joined(separator: " ")
-            return ".TP\n\(spelling)\n\(escaped(entry.summary))\n"
+            // A description laid out in columns keeps its lines; prose is one paragraph.
+            let isTable = entry.summaryLines.count > 1 && entry.summaryLines.contains { $0.rangeOfText("  ") != nil }
+            let description =
+                isTable ? entry.summaryLines.map(escaped).joined(separator: "\n.br\n") : escaped(entry.summary)
+            return ".TP\n\(spelling)\n\(description)\n"
         }.joined()
     }
 
@@ -80,14 +85,18 @@ public enum ManualPage {
     }
 
     /// Text safe in man markup: backslashes as `\e`, hyphens as `\-` (so that
-    /// options copy as typed), a leading `.` or `'` guarded by `\&`.
+    /// options copy as typed), characters beyond ASCII as `\[uXXXX]` (so that
+    /// no input encoding is assumed), a leading `.` or `'` guarded by `\&`.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\e"
             case "-": result += "\\-"
-            default: result.append(character)
+            case _ where scalar.value > 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }

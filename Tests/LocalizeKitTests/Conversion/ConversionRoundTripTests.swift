@@ -67,13 +67,17 @@ struct ConversionRoundTripTests {
             }
             for (name, substitution) in localization.substitutions {
                 for (selector, cases) in substitution.variations.selectors {
-                    for (form, variation) in cases { walk(variation, place + "/%\(name).\(selector).\(form)", into: &result) }
+                    for (form, variation) in cases {
+                        walk(variation, place + "/%\(name).\(selector).\(form)", into: &result)
+                    }
                 }
             }
         }
         var result: [String] = []
         for (key, entry) in catalog.entries {
-            for (language, localization) in entry.localizations { walk(localization, "\(key) (\(language))", into: &result) }
+            for (language, localization) in entry.localizations {
+                walk(localization, "\(key) (\(language))", into: &result)
+            }
         }
         return result.sorted()
     }
