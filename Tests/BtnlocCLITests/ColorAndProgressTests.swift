@@ -7,26 +7,6 @@ import Testing
 /// terminal's standard error (never through a pipe).
 @Suite("btnloc: colour and progress")
 struct ColorAndProgressTests {
-    /// A catalog with one finding (German lacks a translation).
-    static let catalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Cancel" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } }
-              }
-            },
-            "Delete" : {
-              "localizations" : {
-                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer" } }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """
-
     @Test(
         "When audit output is coloured",
         arguments: [
@@ -47,7 +27,7 @@ struct ColorAndProgressTests {
         ] as [([String], [String: String], Bool, Bool)])
     func colour(options: [String], environment: [String: String], isTerminal: Bool, coloured: Bool) throws {
         let folder = try ScratchFolder()
-        try folder.write("L.xcstrings", Self.catalog)
+        try folder.write("L.xcstrings", CLIFixtures.catalog)
         let context = CommandContext(environment: environment, isTerminal: isTerminal)
         // `--global`: the option before the command.
         let arguments =
@@ -85,7 +65,7 @@ struct ColorAndProgressTests {
     @Test("An audit of many files shows progress on a terminal, cleared before the report")
     func auditProgress() throws {
         let folder = try ScratchFolder()
-        for name in ["A", "B", "C"] { try folder.write("\(name).xcstrings", Self.catalog) }
+        for name in ["A", "B", "C"] { try folder.write("\(name).xcstrings", CLIFixtures.catalog) }
         let shown = Self.run(["audit", "--fail-on", "never", folder.path], errorIsTerminal: true)
         #expect(shown.status == .success)
         for index in 1...3 { #expect(shown.errors.contains("\rbtnloc audit: [\(index)/3] ")) }
@@ -107,8 +87,8 @@ struct ColorAndProgressTests {
     @Test("A large file shows its size in the progress line; a small one shows none")
     func largeFileProgress() throws {
         let folder = try ScratchFolder()
-        try folder.write("Big.xcstrings", Self.catalog)
-        let size = Self.catalog.utf8.count
+        try folder.write("Big.xcstrings", CLIFixtures.catalog)
+        let size = CLIFixtures.catalog.utf8.count
         let audit = Self.run(
             ["audit", "--fail-on", "never", folder("Big.xcstrings")], errorIsTerminal: true, largeInputBytes: size)
         #expect(audit.errors.contains("\rbtnloc audit: [1/1] \(folder("Big.xcstrings")) (0 MB)"))

@@ -81,7 +81,7 @@ struct JSONStyleTests {
     @Test("list, menu, audit (json and sarif) all print the one style, and it parses")
     func everyCommand() throws {
         let folder = try ScratchFolder()
-        try folder.write("L.xcstrings", ColorAndProgressTests.catalog)
+        try folder.write("L.xcstrings", CLIFixtures.catalog)
         try folder.write("Clean.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
         let runs = [
             ["list", "--format", "json", "--lang", "de"],

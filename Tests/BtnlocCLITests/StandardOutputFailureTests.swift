@@ -11,26 +11,7 @@ struct StandardOutputFailureTests {
     /// Files the invocations below read.
     static func fixtures() throws -> ScratchFolder {
         let folder = try ScratchFolder()
-        try folder.write(
-            "App.xcstrings",
-            """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Cancel" : {
-                  "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } }
-                  }
-                },
-                "Delete" : {
-                  "localizations" : {
-                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try folder.write("App.xcstrings", CLIFixtures.catalog)
         try folder.write(
             "Other.xcstrings",
             """

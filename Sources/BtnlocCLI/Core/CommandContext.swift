@@ -1,3 +1,5 @@
+import LocalizeKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -86,9 +86,18 @@ public final class DescriptorWriter: @unchecked Sendable {
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress else { return }
+        let (written, error) = Self.writeAll(bytes, to: descriptor)
+        bytesWritten += written
+        failure = error
+    }
+
+    /// Writes all bytes to a descriptor, continuing partial writes, retrying
+    /// `EINTR` and waiting out `EAGAIN`; returns how many bytes went out and
+    /// the `errno` that stopped it, if any.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> (written: Int, error: Int32?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
         var offset = 0
-        while offset < bytes.count && failure == nil {
+        while offset < bytes.count {
             #if canImport(Darwin)
                 let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
             #elseif canImport(Glibc)
@@ -98,15 +107,15 @@ public final class DescriptorWriter: @unchecked Sendable {
             #endif
             if written > 0 {
                 offset += written
-                bytesWritten += written
             } else if written < 0 && errno == EINTR {
                 continue
             } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&waiting, 1, -1)
             } else {
-                failure = written < 0 ? errno : EIO
+                return (offset, written < 0 ? errno : EIO)
             }
         }
+        return (offset, nil)
     }
 }
