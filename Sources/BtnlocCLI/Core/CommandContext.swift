@@ -220,6 +220,8 @@ public final class CommandContext: @unchecked Sendable {
     public func readStandardInput() throws(CLIError) -> [UInt8] {
         if let capturedInput { return capturedInput }
         var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(STDIN_FILENO, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
