@@ -101,6 +101,11 @@ struct AppleStandInCompiler {
         try run(["-typecheck", "-module-name", module] + clientFiles.map(\.path))
     }
 
+    /// Emits loose files (a module written by a test) into the scratch folder.
+    func emitModule(named module: String, sources: [URL]) throws -> Result {
+        try run(["-emit-module", "-module-name", module] + sources.map(\.path))
+    }
+
     /// Writes a source file into the scratch folder.
     func write(_ text: String, named name: String) throws -> URL {
         let url = scratch.appendingPathComponent(name)

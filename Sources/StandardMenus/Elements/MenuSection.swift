@@ -3,12 +3,12 @@ import StandardButtons
 /// An inline group of elements, separated from its neighbours, with an optional title.
 ///
 /// ```swift
-/// Section("Sort By") {
-///     Toggle("Name", isOn: order == .name) { _ in order = .name }
-///     Toggle("Date", isOn: order == .date) { _ in order = .date }
+/// MenuSection("Sort By") {
+///     MenuToggle("Name", isOn: order == .name) { _ in order = .name }
+///     MenuToggle("Date", isOn: order == .date) { _ in order = .date }
 /// }
 /// ```
-public struct Section: Sendable, MenuContent {
+public struct MenuSection: Sendable, MenuContent {
     /// The title shown above the group, if any.
     public var title: MenuTitle?
     /// The elements of the group.

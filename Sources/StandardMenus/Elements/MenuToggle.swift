@@ -2,22 +2,29 @@ import StandardButtons
 
 /// A menu item with an on, off or mixed state; choosing it calls the action with the new value.
 ///
+/// The toggle keeps its own symbol beside the title; the state is shown as the platform
+/// shows it (a checkmark, or a dash when mixed).
+///
 /// ```swift
-/// Toggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
-/// Toggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
-/// Toggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
+/// MenuToggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
+/// MenuToggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
+/// MenuToggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
 /// ```
-public struct Toggle: Sendable, MenuContent {
+public struct MenuToggle: ChoosableMenuElement {
     /// The title.
     public var title: MenuTitle
     /// The SF Symbol shown beside the title, if any.
     public var symbolName: String?
     /// The state shown.
     public var state: MenuToggleState
-    /// Whether the menu stays open after the toggle is chosen (iOS 16 and later).
-    public var keepsMenuPresented: Bool
+    /// Whether the menu stays open after the toggle is chosen.
+    public var keepsMenuPresented = false
     /// Whether the toggle can be chosen.
-    public var isEnabled: Bool
+    public var isEnabled = true
+    /// Whether the toggle is left out of the menu.
+    public var isHidden = false
+    /// A second line under the title, if any.
+    public var subtitle: MenuTitle?
     /// Called with the new value when the toggle is chosen.
     public var action: @MainActor @Sendable (Bool) -> Void
 
@@ -52,24 +59,11 @@ public struct Toggle: Sendable, MenuContent {
         self.title = title
         self.symbolName = symbolName
         self.state = state
-        self.keepsMenuPresented = false
-        self.isEnabled = true
         self.action = action
     }
 
-    /// The toggle, keeping the menu open when chosen if `keeps` is true.
-    public func keepsMenuPresented(_ keeps: Bool = true) -> Toggle {
-        var copy = self
-        copy.keepsMenuPresented = keeps
-        return copy
-    }
-
-    /// The toggle, disabled when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> Toggle {
-        var copy = self
-        copy.isEnabled = !disabled
-        return copy
-    }
+    /// Whether the toggle is on (a mixed state counts as off: choosing it turns it on).
+    public var isOn: Bool { state == .on }
 
     /// Chooses the toggle: calls the action with the value choosing sets.
     @MainActor public func perform() {

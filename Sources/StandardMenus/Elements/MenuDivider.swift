@@ -1,11 +1,11 @@
 /// A separator between groups of elements.
 ///
 /// ```swift
-/// MenuButton(.undo) { undo() }
-/// Divider()
-/// MenuButton(.cut) { cut() }
+/// MenuItem(.undo) { undo() }
+/// MenuDivider()
+/// MenuItem(.cut) { cut() }
 /// ```
-public struct Divider: Sendable, MenuContent {
+public struct MenuDivider: Sendable, MenuContent {
     /// A separator.
     public init() {}
 

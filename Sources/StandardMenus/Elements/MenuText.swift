@@ -3,9 +3,9 @@ import StandardButtons
 /// A row of text that cannot be chosen: a note, a status or a count.
 ///
 /// ```swift
-/// Text("Last synced 5 minutes ago")
+/// MenuText("Last synced 5 minutes ago")
 /// ```
-public struct Text: Sendable, MenuContent {
+public struct MenuText: Sendable, MenuContent {
     /// The text.
     public var title: MenuTitle
     /// The SF Symbol shown beside the text, if any.

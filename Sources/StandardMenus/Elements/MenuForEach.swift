@@ -1,13 +1,13 @@
 /// Elements built from each item of a sequence, in order.
 ///
 /// ```swift
-/// Menu("Open Recent") {
-///     ForEach(recentDocuments) { document in
-///         MenuButton(document.name, symbolName: "doc") { open(document) }
+/// Submenu("Open Recent") {
+///     MenuForEach(recentDocuments) { document in
+///         MenuItem(document.name, symbolName: "doc") { open(document) }
 ///     }
 /// }
 /// ```
-public struct ForEach: Sendable, MenuContent {
+public struct MenuForEach: Sendable, MenuContent {
     /// The elements built for every item.
     public let menuElements: [MenuElement]
 

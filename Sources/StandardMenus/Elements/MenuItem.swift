@@ -4,12 +4,12 @@ import StandardButtons
 /// catalog) or a custom title and symbol.
 ///
 /// ```swift
-/// MenuButton(.copy) { copySelection() }                       // "Copy", doc.on.doc, ⌘C
-/// MenuButton(.delete, count: selection.count) { delete() }    // "Delete 3 Items"
-/// MenuButton("Open Recent", symbolName: "clock") { showRecent() }
-/// MenuButton(.paste) { paste() }.disabled(!canPaste)
+/// MenuItem(.copy) { copySelection() }                       // "Copy", doc.on.doc, ⌘C
+/// MenuItem(.delete, count: selection.count) { delete() }    // "Delete 3 Items"
+/// MenuItem("Open Recent", symbolName: "clock") { showRecent() }
+/// MenuItem(.paste) { paste() }.disabled(!canPaste)
 /// ```
-public struct MenuButton: Sendable, MenuContent {
+public struct MenuItem: ChoosableMenuElement {
     /// The title.
     public var title: MenuTitle
     /// The SF Symbol shown beside the title, if any.
@@ -20,6 +20,12 @@ public struct MenuButton: Sendable, MenuContent {
     public var shortcut: StandardShortcut?
     /// Whether the button can be chosen.
     public var isEnabled: Bool
+    /// Whether the button is left out of the menu.
+    public var isHidden = false
+    /// Whether the menu stays open after the button is chosen.
+    public var keepsMenuPresented = false
+    /// A second line under the title, if any.
+    public var subtitle: MenuTitle?
     /// What the button does.
     public var action: MenuAction
 
@@ -57,29 +63,22 @@ public struct MenuButton: Sendable, MenuContent {
     /// The standard type behind the button, if any.
     public var standardType: StandardType? { title.standardType }
 
-    /// The button, disabled when `disabled` is true.
-    public func disabled(_ disabled: Bool = true) -> MenuButton {
-        var copy = self
-        copy.isEnabled = !disabled
-        return copy
-    }
-
     /// The button with another keyboard shortcut, or none.
-    public func keyboardShortcut(_ shortcut: StandardShortcut?) -> MenuButton {
+    public func keyboardShortcut(_ shortcut: StandardShortcut?) -> MenuItem {
         var copy = self
         copy.shortcut = shortcut
         return copy
     }
 
     /// The button with another role, or none.
-    public func role(_ role: StandardRole?) -> MenuButton {
+    public func role(_ role: StandardRole?) -> MenuItem {
         var copy = self
         copy.role = role
         return copy
     }
 
     /// The button with another symbol, or none.
-    public func symbolName(_ symbolName: String?) -> MenuButton {
+    public func symbolName(_ symbolName: String?) -> MenuItem {
         var copy = self
         copy.symbolName = symbolName
         return copy

@@ -3,13 +3,13 @@ import StandardButtons
 /// A row of compact buttons, such as Cut, Copy and Paste at the top of a context menu.
 ///
 /// ```swift
-/// ControlGroup {
-///     MenuButton(.cut) { cut() }
-///     MenuButton(.copy) { copy() }
-///     MenuButton(.paste) { paste() }
+/// MenuControlGroup {
+///     MenuItem(.cut) { cut() }
+///     MenuItem(.copy) { copy() }
+///     MenuItem(.paste) { paste() }
 /// }
 /// ```
-public struct ControlGroup: Sendable, MenuContent {
+public struct MenuControlGroup: Sendable, MenuContent {
     /// The title, for accessibility and for platforms that show it, if any.
     public var title: MenuTitle?
     /// The buttons of the row.
