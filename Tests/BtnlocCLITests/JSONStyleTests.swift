@@ -87,6 +87,7 @@ struct JSONStyleTests {
             ["list", "--format", "json", "--lang", "de"],
             ["menu", "edit", "--format", "json", "--lang", "ja"],
             ["menu", "item", "--format", "json"],
+            ["menu", "--list", "--format", "json", "--lang", "de"],
             ["audit", "--format", "json", folder("L.xcstrings")],
             ["audit", "--format", "json", folder("Clean.xcstrings")],
             ["audit", "--format", "sarif", folder("L.xcstrings")],
