@@ -10,11 +10,11 @@ import Testing
 @Suite("Catalog completeness")
 struct CatalogCompletenessTests {
     static let languages = [
-        "af", "ar", "az", "be", "bg", "bn", "ca", "cs", "cy", "da", "de", "de-CH", "el", "en", "en-AU", "en-CA",
-        "en-GB", "en-IN", "es", "es-419", "et", "eu", "fa", "fi", "fr", "fr-CA", "ga", "gl", "gu", "he", "hi", "hr",
-        "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "kn", "ko", "lt", "lv", "mk", "ml", "mn", "mr", "ms", "nb",
-        "ne", "nl", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "si", "sk", "sl", "sq", "sr", "sr-Latn", "sv", "ta",
-        "te", "th", "tr", "uk", "ur", "uz", "vi", "zh-Hans", "zh-Hant", "zh-HK",
+        "af", "am", "ar", "az", "be", "bg", "bn", "ca", "cs", "cy", "da", "de", "de-CH", "el", "en", "en-AU", "en-CA",
+        "en-GB", "en-IN", "es", "es-419", "et", "eu", "fa", "fi", "fil", "fr", "fr-CA", "ga", "gl", "gu", "he", "hi",
+        "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "km", "kn", "ko", "lo", "lt", "lv", "mk", "ml", "mn",
+        "mr", "ms", "my", "nb", "ne", "nl", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "si", "sk", "sl", "sq", "sr",
+        "sr-Latn", "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi", "zh-Hans", "zh-Hant", "zh-HK",
     ]
 
     @Test("The catalog ships every language iOS ships in, and the others apps ship")
