@@ -59,9 +59,11 @@ enum ExportCommand: Command {
           -h, --help               Show this help.
 
         EXIT STATUS:
-          0 success, 64 usage error, 65 malformed source or definitions, 66 a file
-          missing or unreadable, 73 output cannot be written (nothing is written on
-          any error). Languages that lack keys are reported on standard error.
+          0 success, 64 usage error (an unknown --types name: the nearest are
+          suggested), 65 malformed source or definitions, 66 a file missing or
+          unreadable, 73 output cannot be written (nothing is written on any error),
+          74 standard output cannot be written. Languages that lack keys are
+          reported on standard error.
 
         EXAMPLES:
           $ btnloc export -o StandardButtons.xcstrings
@@ -71,6 +73,15 @@ enum ExportCommand: Command {
 
         """
 
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--types": .commaSeparated(CompletionValues.buttonTypes),
+            "--source-language": .words(CompletionValues.languages), "--key-prefix": .none, "--table": .none,
+            "--definitions": .files,
+        ]
+    }
+
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let output = try OutputOption.parse(&arguments)
         let requestedLanguages = try arguments.list("--lang")
@@ -79,7 +90,7 @@ enum ExportCommand: Command {
         let table = try arguments.option("--table")
         let sourceLanguage = try SourceLanguageOption.parse(&arguments)
         let fallback = !arguments.flag("--no-fallback")
-        let buttonSources = try ButtonSourcesOption.parse(&arguments, command: name)
+        let buttonSourcesOption = ButtonSourcesOption(definitionsPath: try arguments.option("--definitions"))
         let sources = try arguments.remainingPositionals()
         guard sources.count <= 1 else { throw .usage("unexpected argument '\(sources[1])'") }
         let source = sources.first
@@ -91,6 +102,7 @@ enum ExportCommand: Command {
             }
             languagesWanted.append(LprojToCatalog.language(forFolder: language))
         }
+        let buttonSources = try buttonSourcesOption.load(command: name)
         let keys = try keys(forTypes: types, sources: buttonSources)
 
         // The catalog and its languages, as the source has them.
@@ -153,20 +165,20 @@ enum ExportCommand: Command {
             }
             context.print(output)
         } else {
-            context.write(String(decoding: XCStringsWriter.write(catalog), as: UTF8.self))
+            context.write(bytes: XCStringsWriter.write(catalog))
         }
         return .success
     }
 
     /// The keys of the named types and of the definitions, or `nil` for all; unknown
     /// names are a usage error.
-    private static func keys(forTypes names: [String], sources: ButtonSourcesOption) throws(CLIError) -> Set<String>? {
+    private static func keys(forTypes names: [String], sources: ButtonSources) throws(CLIError) -> Set<String>? {
         guard !names.isEmpty else { return nil }
         var keys = Set(sources.definitions?.keys ?? [])
         for name in names {
             guard let type = sources.type(named: name) else {
-                let valid = sources.types.map(\.identifier).joined(separator: ", ")
-                throw .usage("--types: unknown type '\(name)'; valid types: \(valid)")
+                let suggestion = Suggestion.phrase(for: name, in: sources.types.map(\.identifier))
+                throw .usage("--types: unknown type '\(name)'\(suggestion) (see 'btnloc list' for all)")
             }
             keys.formUnion(type.keys)
         }

@@ -3,13 +3,14 @@ import StandardButtons
 
 /// The `--overrides`, `--overrides-table` and `--definitions` options of the commands
 /// that resolve or export button titles: an app's own titles, consulted key by key
-/// before the built-in ones, and its own button definitions.
+/// before the built-in ones, and its own button definitions. Parsing reads the
+/// option values only; ``load(command:)`` reads the files.
 struct ButtonSourcesOption {
-    /// The app's titles, if `--overrides` was given.
-    var overrides: ButtonTitleSource?
-    /// The definitions file, if `--definitions` was given.
-    var definitions: ButtonDefinitionFile?
-    /// The definitions file's path.
+    /// `--overrides`: an app's catalog or folder of `.lproj` folders.
+    var overridesPath: String?
+    /// `--overrides-table`: the table of a folder to use.
+    var overridesTable: String?
+    /// `--definitions`: a definitions file.
     var definitionsPath: String?
 
     /// Help lines for the options.
@@ -17,47 +18,44 @@ struct ButtonSourcesOption {
           --overrides <path>       An app's titles, consulted key by key before the built-in
                                    ones: a .xcstrings catalog, or a folder of <lang>.lproj
                                    folders (an app bundle's resources).
-          --overrides-table <name> The table of a folder to use (default: StandardButtons
+          --overrides-table <name>
+                                   The table of that folder to use (default: StandardButtons
                                    when the folder has it, else Localizable).
           --definitions <file>     Button definitions of the app (JSON, format version 1;
                                    see README): their types join the built-in ones.
         """
 
-    /// Reads the options; `--overrides-table` only with `--overrides`. A missing file
-    /// exits 66, a malformed one 65 with `file:line:column`.
-    static func parse(_ arguments: inout Arguments, command: String) throws(CLIError) -> ButtonSourcesOption {
-        var result = ButtonSourcesOption()
-        let overridesPath = try arguments.option("--overrides")
-        let table = try arguments.option("--overrides-table")
-        if let overridesPath {
-            result.overrides = try readOverrides(overridesPath, table: table, command: command)
-        } else if table != nil {
+    /// Reads the option values; `--overrides-table` only goes with `--overrides`.
+    static func parse(_ arguments: inout Arguments) throws(CLIError) -> ButtonSourcesOption {
+        let result = ButtonSourcesOption(
+            overridesPath: try arguments.option("--overrides"),
+            overridesTable: try arguments.option("--overrides-table"),
+            definitionsPath: try arguments.option("--definitions"))
+        if result.overridesTable != nil && result.overridesPath == nil {
             throw .usage("--overrides-table needs --overrides")
-        }
-        if let path = try arguments.option("--definitions") {
-            do {
-                result.definitions = try ButtonDefinitionFile(contentsOfFile: path)
-                result.definitionsPath = path
-            } catch {
-                throw LocalizationInput.failure(error, command: command)
-            }
         }
         return result
     }
 
-    /// The definitions of the file, after the built-in types.
-    var types: [StandardType] { StandardType.allCases + (definitions?.definitions ?? []) }
-
-    /// A resolver over the built-in titles with the app's overrides first, then the
-    /// definitions file's own titles, for the languages given.
-    func resolver(languages: [String]) -> ButtonTitleResolver {
-        ButtonTitleResolver(
-            overrides: [overrides, definitions?.titles].compactMap { $0 }, languages: .fixed(languages))
+    /// Reads the files: a missing one exits 66, a malformed one 65 with `file:line:column`.
+    func load(command: String) throws(CLIError) -> ButtonSources {
+        var sources = ButtonSources()
+        if let overridesPath {
+            sources.overrides = try Self.readOverrides(overridesPath, table: overridesTable, command: command)
+        }
+        if let definitionsPath {
+            sources.definitions = try Self.readDefinitions(definitionsPath, command: command)
+        }
+        return sources
     }
 
-    /// The type named `name`: a built-in one or a definition's.
-    func type(named name: String) -> StandardType? {
-        StandardType(identifier: name) ?? definitions?.definitions.first { $0.identifier == name }
+    /// Reads a definitions file, its errors turned into exit codes.
+    static func readDefinitions(_ path: String, command: String) throws(CLIError) -> ButtonDefinitionFile {
+        do {
+            return try ButtonDefinitionFile(contentsOfFile: path)
+        } catch {
+            throw LocalizationInput.failure(error, command: command)
+        }
     }
 
     private static func readOverrides(
