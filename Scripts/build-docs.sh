@@ -1,0 +1,228 @@
+#!/usr/bin/env bash
+# Builds the DocC archives of LocalizeKit, StandardButtons and StandardMenus and
+# fails on any documentation warning.
+#
+#   Scripts/build-docs.sh [--output DIR]       (default .build/docs; or DOCS_OUTPUT=DIR)
+#
+# Writes DIR/LocalizeKit.doccarchive, DIR/StandardButtons.doccarchive and
+# DIR/StandardMenus.doccarchive from the catalogs in Sources/<Module>/<Module>.docc and
+# the modules' symbol graphs:
+#
+# - LocalizeKit's from `swift-symbolgraph-extract` on the module `swift build` made;
+# - StandardButtons' and StandardMenus' from the compiler, with the stand-ins of SwiftUI,
+#   UIKit and AppKit that PlatformAdapterTests compile against
+#   (Tests/PlatformAdapterTests/StandIns), so that the adapters `#if canImport(SwiftUI)`
+#   hides on Linux (`Button(.add)`, `UIAction(.copy)`, `SlideOutMenu`, …) are documented
+#   too. UIKit and AppKit cannot be compiled together (both give `StandardShortcut` a
+#   `modifierFlags`), so StandardButtons is compiled once with each and the two graphs
+#   are joined. On macOS the real SDK compiles the adapters: every graph comes from
+#   SwiftPM there.
+#
+# A warning is any of:
+# - a `docc convert` warning or error (an unresolved ``symbol link``, a parameter the
+#   documentation names but the function lacks or the reverse, a malformed directive, …);
+# - a public symbol declared in the module without a `///` comment of its own (the
+#   compiler's synthesized members, such as an enum's `init(rawValue:)`, have no
+#   declaration to document and are left out);
+# - a symbol or article that the module's overview page lists only in an automatic
+#   group: every one belongs to a `## Topics` group of Sources/<Module>/<Module>.docc.
+#
+# Exit status: 0 no warning; 1 warnings (each printed as `file:line: warning: …`, then
+# their count); 64 usage; 69 docc or jq is missing; 70 the build or a symbol graph failed.
+# Needs docc (shipped with the Swift toolchain; DOCC names another) and jq.
+set -uo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root" || exit 70
+output="${DOCS_OUTPUT:-.build/docs}"
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --output)
+            [[ $# -ge 2 ]] || { echo "build-docs: --output needs a folder" >&2; exit 64; }
+            output="$2"
+            shift 2
+            ;;
+        -h | --help)
+            sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+            exit 0
+            ;;
+        *)
+            echo "build-docs: unknown argument '$1' (usage: Scripts/build-docs.sh [--output DIR])" >&2
+            exit 64
+            ;;
+    esac
+done
+
+modules=(LocalizeKit StandardButtons StandardMenus)
+started=$SECONDS
+
+find_docc() {
+    if [[ -n "${DOCC:-}" ]]; then echo "$DOCC"; return; fi
+    if command -v docc >/dev/null 2>&1; then command -v docc; return; fi
+    local swift
+    swift="$(command -v swift 2>/dev/null)" && [[ -x "$(dirname "$swift")/docc" ]] &&
+        { echo "$(dirname "$swift")/docc"; return; }
+    command -v xcrun >/dev/null 2>&1 && xcrun --find docc 2>/dev/null
+}
+docc="$(find_docc)"
+if [[ -z "$docc" || ! -x "$docc" ]]; then
+    echo "build-docs: docc not found (it ships with the Swift toolchain; DOCC=/path/to/docc names it)" >&2
+    exit 69
+fi
+if ! command -v jq >/dev/null 2>&1; then
+    echo "build-docs: jq not found (apt-get install jq, brew install jq)" >&2
+    exit 69
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/build-docs.XXXXXX")" || exit 70
+trap 'rm -rf "$work"' EXIT
+warnings="$work/warnings.txt"
+: >"$warnings"
+
+fail_build() {
+    echo "build-docs: $1" >&2
+    [[ -f "$2" ]] && tail -n 40 "$2" >&2
+    exit 70
+}
+
+# 1. Symbol graphs: $work/graphs/<Module>/.
+for module in "${modules[@]}"; do mkdir -p "$work/graphs/$module"; done
+
+swift build --target StandardMenus >"$work/build.log" 2>&1 || fail_build "swift build failed" "$work/build.log"
+bin="$(swift build --show-bin-path 2>/dev/null)" || fail_build "swift build --show-bin-path failed" /dev/null
+# The search paths AppleStandInCompiler uses: the build's modules and ICU's module map.
+search=(-I "$bin/Modules")
+[[ -f Sources/CICU/module.modulemap ]] && search+=(-I Sources/CICU)
+[[ -d Sources/CICU/include ]] && search+=(-Xcc -I -Xcc Sources/CICU/include)
+[[ -f "$bin/CICU.build/module.modulemap" ]] && search+=(-Xcc "-fmodule-map-file=$bin/CICU.build/module.modulemap")
+darwin=0
+[[ "$(uname)" == Darwin ]] && darwin=1 && search+=(-sdk "$(xcrun --show-sdk-path)")
+
+# The built modules' graphs: LocalizeKit's everywhere, all three on macOS.
+extract="$(dirname "$(command -v swift)")/swift-symbolgraph-extract"
+[[ -x "$extract" ]] || extract="$(xcrun --find swift-symbolgraph-extract 2>/dev/null)"
+triple="$(swiftc -print-target-info | jq -r .target.triple)"
+extracted=(LocalizeKit)
+[[ $darwin -eq 1 ]] && extracted=("${modules[@]}")
+for module in "${extracted[@]}"; do
+    "$extract" -module-name "$module" -target "$triple" -module-cache-path "$work/ModuleCache" "${search[@]}" \
+        -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+        -output-dir "$work/graphs/$module" >>"$work/extract.log" 2>&1 ||
+        fail_build "swift-symbolgraph-extract $module failed" "$work/extract.log"
+done
+
+if [[ $darwin -eq 0 ]]; then
+    # The stand-ins and the modules emitted on them come first, before the build's own.
+    swiftc=(swiftc -parse-as-library -swift-version 6)
+    graph_flags=(-emit-symbol-graph -symbol-graph-minimum-access-level public
+        -symbol-graph-skip-synthesized-members -emit-extension-block-symbols)
+    sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+    # The build plugin's generated translations: their content does not matter here.
+    echo 'enum EmbeddedResources { static let files: [String: String] = [:] }' >"$work/EmbeddedResources.swift"
+
+    standins=Tests/PlatformAdapterTests/StandIns
+    mkdir -p "$work/common" "$work/ios" "$work/macos"
+    emit_standin() { # folder module
+        # shellcheck disable=SC2046
+        "${swiftc[@]}" -I "$1" -I "$work/common" "${search[@]}" -emit-module -module-name "$2" -o "$1/$2.swiftmodule" \
+            $(sources "$root/$standins/$2") >>"$work/standins.log" 2>&1 ||
+            fail_build "the $2 stand-in does not compile" "$work/standins.log"
+    }
+    emit_standin "$work/common" ObjectiveC
+    emit_standin "$work/common" SwiftUI
+    emit_standin "$work/ios" UIKit
+    emit_standin "$work/macos" AppKit
+
+    emit_library() { # family module extra-source…
+        local family="$1" module="$2"
+        shift 2
+        mkdir -p "$work/$family-graphs"
+        # shellcheck disable=SC2046
+        "${swiftc[@]}" -I "$work/$family" -I "$work/common" "${search[@]}" -emit-module -module-name "$module" \
+            -o "$work/$family/$module.swiftmodule" "${graph_flags[@]}" -emit-symbol-graph-dir "$work/$family-graphs" \
+            $(sources "$root/Sources/$module") "$@" >>"$work/$family.log" 2>&1 ||
+            fail_build "$module does not compile against the $family stand-ins" "$work/$family.log"
+    }
+    emit_library ios StandardButtons "$work/EmbeddedResources.swift"
+    emit_library macos StandardButtons "$work/EmbeddedResources.swift"
+    emit_library ios StandardMenus
+
+    # StandardButtons: one graph per file name, the symbols and relationships of both families.
+    for graph in "$work"/ios-graphs/StandardButtons*.symbols.json "$work"/macos-graphs/StandardButtons*.symbols.json; do
+        name="$(basename "$graph")"
+        target="$work/graphs/StandardButtons/$name"
+        [[ -f "$target" ]] && continue
+        other="$work/macos-graphs/$name"
+        if [[ "$graph" == "$work/ios-graphs/$name" && -f "$other" ]]; then
+            jq -s '.[0] + {
+                    symbols: ((.[0].symbols + .[1].symbols) | unique_by(.identifier.precise)),
+                    relationships: ((.[0].relationships + .[1].relationships) | unique_by([.source, .target, .kind]))
+                }' "$graph" "$other" >"$target" || fail_build "could not join the $name graphs" /dev/null
+        else
+            cp "$graph" "$target"
+        fi
+    done
+    cp "$work"/ios-graphs/StandardMenus*.symbols.json "$work/graphs/StandardMenus/"
+fi
+
+# 2. Public symbols without a documentation comment of their own.
+for module in "${modules[@]}"; do
+    [[ -f "$work/graphs/$module/$module.symbols.json" ]] ||
+        fail_build "no symbol graph for $module" "$work/dump.log"
+    for graph in "$work/graphs/$module"/*.symbols.json; do
+        jq -r --arg own "$module" --arg root "$root/" '
+            .symbols[]
+            | select(.location != null)
+            | select(.docComment == null
+                or (.docComment.module // $own) != $own
+                or ([.docComment.lines[].text | select(test("\\S"))] | length) == 0)
+            | "\(.location.uri | sub("^file://"; "") | ltrimstr($root)):\(.location.position.line + 1): warning: \(.kind.displayName | ascii_downcase) \(.pathComponents | join(".")) is public and has no documentation comment"
+        ' "$graph" >>"$warnings" || fail_build "could not read $graph" /dev/null
+    done
+done
+
+# 3. The archives.
+mkdir -p "$output" || exit 73
+for module in "${modules[@]}"; do
+    catalog="Sources/$module/$module.docc"
+    [[ -d "$catalog" ]] || echo "$catalog: warning: $module has no documentation catalog" >>"$warnings"
+    archive="$output/$module.doccarchive"
+    rm -rf "$archive"
+    arguments=(convert --additional-symbol-graph-dir "$work/graphs/$module"
+        --fallback-display-name "$module" --fallback-bundle-identifier "standardbuttons.$module"
+        --fallback-default-module-kind Framework --enable-inherited-docs --output-dir "$archive")
+    [[ -d "$catalog" ]] && arguments=(convert "$catalog" "${arguments[@]:1}")
+    "$docc" "${arguments[@]}" >"$work/$module.docc.log" 2>&1
+    status=$?
+    # docc prints each diagnostic as "warning: …" / "error: …" followed by its location and source lines.
+    if grep -qE '^(warning|error): ' "$work/$module.docc.log"; then
+        awk -v module="$module" '
+            /^(warning|error): / { if (message != "") print message; message = $0; next }
+            message != "" && /^ *--> / {
+                sub(/^ *--> /, ""); sub(/-[0-9]+:[0-9]+$/, "")
+                print $0 ": " message " [docc " module "]"; message = ""
+            }
+            END { if (message != "") print message " [docc " module "]" }
+        ' "$work/$module.docc.log" >>"$warnings"
+    elif [[ $status -ne 0 ]]; then
+        fail_build "docc convert $module failed (status $status)" "$work/$module.docc.log"
+    fi
+
+    # 4. Every symbol and article of the module page in a Topics group of the catalog.
+    page="$archive/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json"
+    if [[ -f "$page" ]]; then
+        jq -r --arg catalog "$catalog" '
+            .topicSections[]? | select(.generated == true) | .title as $group
+            | .identifiers[] | "\($catalog): warning: \(sub("^doc://[^/]*/documentation/"; "")) is in no Topics group (docc lists it under \"\($group)\")"
+        ' "$page" >>"$warnings" || fail_build "could not read $page" /dev/null
+    fi
+done
+
+count=$(grep -c . "$warnings")
+elapsed=$((SECONDS - started))
+if [[ $count -gt 0 ]]; then
+    sed 's/^\.\///' "$warnings"
+    echo "build-docs: $count warning(s) in ${elapsed} s; archives in $output" >&2
+    exit 1
+fi
+echo "build-docs: no warnings in ${elapsed} s: $output/{$(IFS=,; echo "${modules[*]}")}.doccarchive"
