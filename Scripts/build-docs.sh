@@ -15,8 +15,8 @@
 #   hides on Linux (`Button(.add)`, `UIAction(.copy)`, `SlideOutMenu`, …) are documented
 #   too. UIKit and AppKit cannot be compiled together (both give `StandardShortcut` a
 #   `modifierFlags`), so StandardButtons is compiled once with each and the two graphs
-#   are joined. On macOS the real SDK compiles the adapters: every graph comes from
-#   SwiftPM there.
+#   are joined. On macOS the SDK compiles the real adapters: all three graphs come from
+#   the built modules there.
 #
 # A warning is any of:
 # - a `docc convert` warning or error (an unresolved ``symbol link``, a parameter the
@@ -25,11 +25,18 @@
 #   compiler's synthesized members, such as an enum's `init(rawValue:)`, have no
 #   declaration to document and are left out);
 # - a symbol or article that the module's overview page lists only in an automatic
-#   group: every one belongs to a `## Topics` group of Sources/<Module>/<Module>.docc.
+#   group: every one belongs to a `## Topics` group of Sources/<Module>/<Module>.docc;
+#   the same for the members of a type whose page the catalog extends (`# ``Type```);
+# - a relative link between the modules' pages (`[…](../StandardButtons/GettingStarted)`)
+#   that leads to no page.
+#
+# Then DIR/StandardButtons-documentation.doccarchive holds all three (`docc merge`), to
+# host them together: the links between them work there.
 #
 # Exit status: 0 no warning; 1 warnings (each printed as `file:line: warning: …`, then
 # their count); 64 usage; 69 docc or jq is missing; 70 the build or a symbol graph failed.
-# Needs docc (shipped with the Swift toolchain; DOCC names another) and jq.
+# Needs docc (shipped with the Swift toolchain; DOCC names another) and jq. DOCS_KEEP_WORK=1
+# keeps the scratch folder (symbol graphs, compiler and docc logs) and prints its path.
 set -uo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -75,7 +82,11 @@ if ! command -v jq >/dev/null 2>&1; then
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/build-docs.XXXXXX")" || exit 70
-trap 'rm -rf "$work"' EXIT
+if [[ -n "${DOCS_KEEP_WORK:-}" ]]; then
+    echo "build-docs: symbol graphs and logs in $work" >&2
+else
+    trap 'rm -rf "$work"' EXIT
+fi
 warnings="$work/warnings.txt"
 : >"$warnings"
 
@@ -181,48 +192,111 @@ for module in "${modules[@]}"; do
     done
 done
 
-# 3. The archives.
+# 3. The archives, in dependency order: each module's catalog may link to the symbols of
+# the ones before it (``/LocalizeKit/LocalizationBundle``), which docc then checks too.
 mkdir -p "$output" || exit 73
+dependencies=()
+archives=()
 for module in "${modules[@]}"; do
     catalog="Sources/$module/$module.docc"
     [[ -d "$catalog" ]] || echo "$catalog: warning: $module has no documentation catalog" >>"$warnings"
     archive="$output/$module.doccarchive"
     rm -rf "$archive"
-    arguments=(convert --additional-symbol-graph-dir "$work/graphs/$module"
+    arguments=(--additional-symbol-graph-dir "$work/graphs/$module"
         --fallback-display-name "$module" --fallback-bundle-identifier "standardbuttons.$module"
-        --fallback-default-module-kind Framework --enable-inherited-docs --output-dir "$archive")
-    [[ -d "$catalog" ]] && arguments=(convert "$catalog" "${arguments[@]:1}")
-    "$docc" "${arguments[@]}" >"$work/$module.docc.log" 2>&1
+        --fallback-default-module-kind Framework --enable-inherited-docs
+        --enable-experimental-external-link-support "${dependencies[@]}" --output-dir "$archive")
+    [[ -d "$catalog" ]] && arguments=("$catalog" "${arguments[@]}")
+    "$docc" convert "${arguments[@]}" --diagnostics-file "$work/$module.diagnostics.json" \
+        >"$work/$module.docc.log" 2>&1
     status=$?
-    # docc prints each diagnostic as "warning: …" / "error: …" followed by its location and source lines.
-    if grep -qE '^(warning|error): ' "$work/$module.docc.log"; then
-        awk -v module="$module" '
-            /^(warning|error): / { if (message != "") print message; message = $0; next }
-            message != "" && /^ *--> / {
-                sub(/^ *--> /, ""); sub(/-[0-9]+:[0-9]+$/, "")
-                print $0 ": " message " [docc " module "]"; message = ""
-            }
-            END { if (message != "") print message " [docc " module "]" }
-        ' "$work/$module.docc.log" >>"$warnings"
-    elif [[ $status -ne 0 ]]; then
+    [[ -f "$work/$module.diagnostics.json" ]] ||
+        fail_build "docc convert $module failed (status $status)" "$work/$module.docc.log"
+    jq -r --arg root "$root/" --arg own "$module" '
+        .diagnostics[] | select(.severity == "warning" or .severity == "error")
+        | ((.source // "") | sub("^file://"; "") | ltrimstr($root)) as $file
+        | (if $file == "" then "" else "\($file):\(.range.start.line // 1):\(.range.start.column // 1): " end)
+          + "\(.severity): \(.summary) [docc \($own)]"
+    ' "$work/$module.diagnostics.json" >>"$warnings" || fail_build "could not read the $module diagnostics" /dev/null
+    if [[ $status -ne 0 ]] && ! grep -q "\[docc $module\]" "$warnings"; then
         fail_build "docc convert $module failed (status $status)" "$work/$module.docc.log"
     fi
+    [[ -d "$archive/data" ]] || fail_build "docc convert $module wrote no archive" "$work/$module.docc.log"
+    dependencies+=(--dependency "$archive")
+    archives+=("$archive")
+done
 
-    # 4. Every symbol and article of the module page in a Topics group of the catalog.
-    page="$archive/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json"
-    if [[ -f "$page" ]]; then
-        jq -r --arg catalog "$catalog" '
-            .topicSections[]? | select(.generated == true) | .title as $group
-            | .identifiers[] | "\($catalog): warning: \(sub("^doc://[^/]*/documentation/"; "")) is in no Topics group (docc lists it under \"\($group)\")"
-        ' "$page" >>"$warnings" || fail_build "could not read $page" /dev/null
+lowercase() { echo "$1" | tr '[:upper:]' '[:lower:]'; }
+
+# 4. Every symbol and article on the module page, and every member on a page the catalog
+# extends (a file titled ``Type``), in a Topics group of the catalog. (docc's groups of a
+# protocol's default implementations, "Equatable Implementations", cannot be curated.)
+for module in "${modules[@]}"; do
+    catalog="Sources/$module/$module.docc"
+    pages=("$module")
+    if [[ -d "$catalog" ]]; then
+        while IFS= read -r title; do
+            title="${title#"$module/"}"
+            [[ "$title" == "$module" ]] || pages+=("$module/$title")
+        done < <(awk 'FNR == 1 && match($0, /^# ``.*``[[:space:]]*$/) { sub(/^# ``/, ""); sub(/``[[:space:]]*$/, ""); print }' \
+            "$catalog"/*.md 2>/dev/null)
     fi
+    for page in "${pages[@]}"; do
+        json="$output/$module.doccarchive/data/documentation/$(lowercase "$page").json"
+        if [[ ! -f "$json" ]]; then
+            echo "$catalog: warning: no page for ``$page``" >>"$warnings"
+            continue
+        fi
+        jq -r --arg catalog "$catalog" --arg page "$page" '
+            .topicSections[]? | select(.generated == true) | .title as $group
+            | .identifiers[] | select(test("-Implementations$") | not)
+            | "\($catalog): warning: \(sub("^doc://[^/]*/documentation/"; "")) is in no Topics group of \($page) (docc lists it under \"\($group)\")"
+        ' "$json" >>"$warnings" || fail_build "could not read $json" /dev/null
+    done
+done
+
+# 5. One archive of all three, for hosting them together, and the links between them: a
+# page links to another module's page by a relative URL (`../Module/Article` from an
+# article, `Module/Article` from a module page), which docc does not check, so this does.
+combined="$output/StandardButtons-documentation.doccarchive"
+rm -rf "$combined"
+"$docc" merge "${archives[@]}" --synthesized-landing-page-name StandardButtons \
+    --output-path "$combined" >"$work/merge.log" 2>&1 || fail_build "docc merge failed" "$work/merge.log"
+for module in "${modules[@]}"; do
+    for file in "Sources/$module/$module.docc"/*.md; do
+        [[ -f "$file" ]] || continue
+        title="$(sed -n '1s/^# ``\(.*\)``[[:space:]]*$/\1/p' "$file")"
+        if [[ -z "$title" ]]; then
+            page="$module/$(basename "$file" .md)"                 # an article
+        else
+            title="${title#"$module/"}"
+            [[ "$title" == "$module" ]] && page="$module" || page="$module/$title"
+        fi
+        base="${page%/*}"
+        [[ "$base" == "$page" ]] && base=""
+        grep -n -o '\]([^)]*)' "$file" | while IFS= read -r match; do
+            line="${match%%:*}"
+            link="${match#*](}"
+            link="${link%)}"
+            [[ "$link" =~ ^([a-z]+:|/|#) ]] && continue      # a web, doc: or absolute link
+            target="$base/${link%%#*}"
+            while [[ "$target" == */../* || "$target" == ../* ]]; do
+                if [[ "$target" == ../* || "$target" == /../* ]]; then target="<outside>"; break; fi
+                target="$(echo "$target" | sed -E 's#(^|/)[^/]+/\.\./#\1#')"
+            done
+            target="${target#/}"
+            [[ -f "$combined/data/documentation/$(lowercase "$target").json" ]] ||
+                echo "$file:$line: warning: the link $link leads to no page of the documentation"
+        done >>"$warnings"
+    done
 done
 
 count=$(grep -c . "$warnings")
 elapsed=$((SECONDS - started))
 if [[ $count -gt 0 ]]; then
-    sed 's/^\.\///' "$warnings"
+    cat "$warnings"
     echo "build-docs: $count warning(s) in ${elapsed} s; archives in $output" >&2
     exit 1
 fi
-echo "build-docs: no warnings in ${elapsed} s: $output/{$(IFS=,; echo "${modules[*]}")}.doccarchive"
+echo "build-docs: no warnings in ${elapsed} s: $output/{$(IFS=,; echo "${modules[*]}")}.doccarchive," \
+    "all three in $combined"
