@@ -1,10 +1,19 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Writes audit results as SARIF 2.1.0, the format code scanning services
 /// (GitHub code scanning, Azure DevOps) read.
 ///
 /// Every rule is described in the tool's `rules`; each finding is a result
 /// with its rule, level (`error`, `warning`, `note`), message, file and line,
 /// and a `partialFingerprints` value that stays the same when lines move.
-/// Relative paths are given relative to `%SRCROOT%`.
+/// Paths are given relative to `%SRCROOT%`, the working directory (absolute
+/// paths outside it stay absolute). The run's invocation says whether every
+/// input could be read (`executionSuccessful`), with a notification, at its
+/// position, for each one that could not.
 ///
 /// ```swift
 /// let sarif = AuditSARIFReporter(toolName: "btnloc", toolVersion: "0.1.0").render(diagnostics)
@@ -17,15 +26,18 @@ public struct AuditSARIFReporter: Sendable {
     public var toolVersion: String
     /// Where the tool is documented.
     public var informationURI: String
+    /// The directory `%SRCROOT%` stands for, absolute; nil: the current directory.
+    public var workingDirectory: String?
 
     /// Creates a reporter.
     public init(
         toolName: String = "btnloc", toolVersion: String,
-        informationURI: String = "https://github.com/standardbuttons/StandardButtons"
+        informationURI: String = "https://github.com/standardbuttons/StandardButtons", workingDirectory: String? = nil
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.workingDirectory = workingDirectory
     }
 
     /// The SARIF log, ending with a newline.
@@ -46,7 +58,27 @@ public struct AuditSARIFReporter: Sendable {
             output += ", \"defaultConfiguration\" : { \"level\" : \"\(Self.level(rule.defaultSeverity))\" } }"
         }
         output += "\n          ]\n        }\n      },\n"
-        output += "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : \"file:///\" } },\n"
+        var root = workingDirectory ?? FileManager.default.currentDirectoryPath
+        if !root.hasSuffix("/") { root += "/" }
+        output += "      \"invocations\" : [\n        { \"executionSuccessful\" : "
+            + (diagnostics.inputFailures.isEmpty ? "true" : "false")
+        output += ", \"toolExecutionNotifications\" : ["
+        for (index, failure) in diagnostics.inputFailures.enumerated() {
+            output += index == 0 ? "\n" : ",\n"
+            output += "            { \"level\" : \"error\", \"message\" : { \"text\" : \(JSONWriter.quoted(failure.message)) }"
+            if let place = failure.place {
+                output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
+                output += Self.artifactLocation(place.file, root: root)
+                if place.line > 0 {
+                    output += ", \"region\" : { \"startLine\" : \(place.line), \"startColumn\" : \(max(place.column, 1)) }"
+                }
+                output += " } } ]"
+            }
+            output += " }"
+        }
+        output += diagnostics.inputFailures.isEmpty ? "] }\n      ],\n" : "\n          ] }\n      ],\n"
+        output += "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : "
+            + JSONWriter.quoted("file://" + Self.percentEncoded(root)) + " } },\n"
         output += "      \"columnKind\" : \"unicodeCodePoints\",\n"
         output += "      \"results\" : ["
         for (index, finding) in diagnostics.findings.enumerated() {
@@ -60,8 +92,10 @@ public struct AuditSARIFReporter: Sendable {
             output += ", \"level\" : \"\(Self.level(finding.severity))\""
             output += ", \"message\" : { \"text\" : \(JSONWriter.quoted(text)) }"
             output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
-            output += Self.artifactLocation(finding.file)
-            if finding.line > 0 { output += ", \"region\" : { \"startLine\" : \(finding.line) }" }
+            output += Self.artifactLocation(finding.file, root: root)
+            if finding.line > 0 {
+                output += ", \"region\" : { \"startLine\" : \(finding.line), \"startColumn\" : \(max(finding.column, 1)) }"
+            }
             output += " } } ]"
             output += ", \"partialFingerprints\" : { \"btnlocFinding/v1\" : \"\(Self.fingerprint(finding))\" } }"
         }
@@ -75,7 +109,7 @@ public struct AuditSARIFReporter: Sendable {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .note: "note"
         }
     }
 
@@ -84,11 +118,15 @@ public struct AuditSARIFReporter: Sendable {
         rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    private static func artifactLocation(_ path: String) -> String {
-        if path.hasPrefix("/") {
-            return "{ \"uri\" : \(JSONWriter.quoted("file://" + percentEncoded(path))) }"
-        }
+    /// A path relative to `%SRCROOT%` (`root`, ending with `/`), or absolute outside it.
+    static func artifactLocation(_ path: String, root: String) -> String {
         var relative = Substring(path)
+        if path.hasPrefix("/") {
+            guard path.hasPrefix(root) else {
+                return "{ \"uri\" : \(JSONWriter.quoted("file://" + percentEncoded(path))) }"
+            }
+            relative = relative.dropFirst(root.utf8.count)
+        }
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
         return "{ \"uri\" : \(JSONWriter.quoted(percentEncoded(String(relative)))), \"uriBaseId\" : \"%SRCROOT%\" }"
     }

@@ -31,6 +31,11 @@ public struct Auditor: Sendable {
         let inputs = AuditInput.discover(paths, failures: &failures)
         for failure in failures { diagnostics.add(failure) }
         for input in inputs { audit(input, into: &diagnostics) }
+        if diagnostics.inputFailures.isEmpty, !configuration.locales.isEmpty {
+            let seen = Set(diagnostics.locales.map(AuditConfiguration.normalizedLocaleName))
+            let missing = configuration.locales.filter { !seen.contains(AuditConfiguration.normalizedLocaleName($0)) }
+            if !missing.isEmpty { diagnostics.add(.localesNotFound(missing, available: diagnostics.locales)) }
+        }
         return diagnostics
     }
 
