@@ -194,6 +194,7 @@ struct EntryAuditor {
         var needsTranslation = translatable && hasWords(sourceText)
         if translatable && !needsTranslation, let source { needsTranslation = substitutionsHaveWords(source) }
         var record = EntryRecord(key: key, file: entryFile, line: line, needsTranslation: needsTranslation)
+        if explicitLine == nil, let column = entry.sourceColumn { record.column = UInt16(clamping: column) }
         comparedTargets = (0, 0)
         identicalTargets = (0, 0)
         pending.reset()
@@ -245,6 +246,7 @@ struct EntryAuditor {
             reported.append(candidate.locale.name)
             sink.findings.append(candidate.finding)
         }
+        if explicitLine == nil { resolveColumns(in: entry) }
         if copiesActive {
             if source == nil { copies.addSource(key) }
             let kept =
@@ -253,6 +255,42 @@ struct EntryAuditor {
             copies.end(kept: kept)
             reportCopies()
         }
+    }
+
+    /// Gives the entry's findings the column of the key on their line.
+    private mutating func resolveColumns(in entry: CatalogEntry) {
+        guard entryStart < sink.findings.count else { return }
+        for index in entryStart..<sink.findings.count
+        where sink.findings[index].column == 0 && sink.findings[index].line > 0 {
+            sink.findings[index].column = Self.column(of: sink.findings[index].line, in: entry) ?? 0
+        }
+    }
+
+    /// The column of the key on `line` in an entry: its own, a localization's, a variation's.
+    private static func column(of line: Int, in entry: CatalogEntry) -> Int? {
+        if entry.sourceLine == line { return entry.sourceColumn }
+        for localization in entry.localizations.values {
+            if let column = column(of: line, in: localization) { return column }
+        }
+        return nil
+    }
+
+    private static func column(of line: Int, in node: CatalogLocalization) -> Int? {
+        if node.sourceLine == line { return node.sourceColumn }
+        guard node.hasDetails else { return nil }
+        for map in node.variations.selectors.values {
+            for child in map.values {
+                if let column = column(of: line, in: child) { return column }
+            }
+        }
+        for substitution in node.substitutions.values {
+            for map in substitution.variations.selectors.values {
+                for child in map.values {
+                    if let column = column(of: line, in: child) { return column }
+                }
+            }
+        }
+        return nil
     }
 
     /// Reports the translations `copies` found equal to another key's source text, when they
@@ -984,8 +1022,8 @@ struct EntryAuditor {
                 let message = record.started.contains(slot) ? "not translated yet: still 'new'" : "no translation"
                 sink.findings.append(
                     AuditFinding(
-                        rule: .missingTranslation, file: record.file, line: Int(record.line), key: record.key,
-                        locale: locale.name, message: message))
+                        rule: .missingTranslation, file: record.file, line: Int(record.line),
+                        column: Int(record.column), key: record.key, locale: locale.name, message: message))
             }
             diagnostics.addSummary(AuditLocaleSummary(locale: locale.name, keys: records.count, translated: translated))
         }

@@ -16,6 +16,7 @@ public struct CatalogLocalization: Hashable, Sendable {
     /// Everything else, rarely present, kept out of line to keep the common case small.
     private var details: Details?
     private var storedLine: Int32 = 0
+    private var storedColumn: Int32 = 0
 
     /// Creates a localization.
     public init(
@@ -69,7 +70,13 @@ public struct CatalogLocalization: Hashable, Sendable {
         set { storedLine = Int32(clamping: newValue ?? 0) }
     }
 
-    /// Localizations are equal when their contents are; `sourceLine` is ignored.
+    /// The 1-based column its key starts at on `sourceLine`, if it was read.
+    public var sourceColumn: Int? {
+        get { storedColumn > 0 ? Int(storedColumn) : nil }
+        set { storedColumn = Int32(clamping: newValue ?? 0) }
+    }
+
+    /// Localizations are equal when their contents are; `sourceLine` and `sourceColumn` are ignored.
     public static func == (lhs: CatalogLocalization, rhs: CatalogLocalization) -> Bool {
         guard lhs.stringUnit == rhs.stringUnit else { return false }
         switch (lhs.details, rhs.details) {
