@@ -47,44 +47,43 @@ enum AuditCommand: Command {
           -h, --help                Show this help.
 
         RULES:
-          missing-translation       error    No translation for a locale, or only a 'new' one.
-          empty-translation         error    An empty translation of a non-empty source.
-          missing-plural-category   warning  A plural variation lacks a category the locale
-                                             uses (CLDR: ru needs one, few, many, other); a
-                                             note where only 1000000 and such use it.
-          unused-plural-category    note     A category the locale never uses ('zero' is
-                                             allowed: Apple uses it for 0).
-          missing-other-category    error    A plural variation without 'other'.
-          placeholder-mismatch      error    Format specifiers differ from the source value
-                                             in count, type or position (a note, once, on
-                                             the source when it leaves out the key's).
-          invalid-format-specifier  error    A '%' sequence that is no valid specifier.
-          substitution-error        error    %#@name@ without its substitution, an unused
-                                             substitution, a bad argNum or formatSpecifier.
-          substitution-argument-conflict
-                                    warning  A substitution's argNum differs from the
-                                             argument its %#@name@ takes by position.
-          needs-review              warning  A translation in state needs_review.
-          stale-entry               note     An entry whose extractionState is stale.
-          untranslated              warning  Identical to the source in another language.
-          plural-form-without-number
-                                    warning  A plural form without the number where its
-                                             category covers several (ru 'one': 1, 21, 31).
-          copied-from-other-key     warning  A translation equal to another key's source.
-          whitespace-mismatch       warning  Leading or trailing whitespace differs.
-          newline-mismatch          warning  Line breaks differ.
-          punctuation-mismatch      warning  Final punctuation or ellipsis differs.
-          double-space              warning  Two spaces in a row the source does not have.
-          invisible-character       warning  Zero-width characters, bidi controls, a stray
-                                             soft hyphen or a BOM inside a text.
-          escape-leak               warning  \\( interpolation, a literal \\n or \\t, a stray
-                                             backslash shown as text.
-          ellipsis                  note     '...' where the source has '…', or in the source.
-          duplicate-key             error    A key defined twice, or a repeated JSON key.
-          unknown-locale            error    A localization that is not a valid locale.
-          should-not-translate      warning  Translations of a shouldTranslate: false entry.
-          orphan-key                warning  A key the source table lacks (.lproj).
-          length-ratio              warning  A translation much longer than its source.
+          missing-translation            error    A locale has no translation, or a 'new' one.
+          empty-translation              error    An empty translation of a non-empty source.
+          missing-plural-category        warning  A plural variation lacks a category the
+                                                  locale uses (ru: one, few, many, other); a
+                                                  note where only 1000000 and such use it.
+          unused-plural-category         note     A category the locale never uses ('zero' is
+                                                  allowed: Apple uses it for 0).
+          missing-other-category         error    A plural variation without 'other'.
+          placeholder-mismatch           error    Format specifiers differ from the source
+                                                  value in count, type or position (a note,
+                                                  once, when it leaves out the key's).
+          invalid-format-specifier       error    A '%' sequence that is no valid specifier.
+          substitution-error             error    %#@name@ without its substitution, an unused
+                                                  substitution, a bad argNum or specifier.
+          substitution-argument-conflict warning  An argNum that differs from the argument
+                                                  its %#@name@ takes by position.
+          needs-review                   warning  A translation in state needs_review.
+          stale-entry                    note     An entry whose extractionState is stale.
+          untranslated                   warning  Identical to the source in another language.
+          plural-form-without-number     warning  A plural form without the number where its
+                                                  category covers several (ru 'one': 21, 31).
+          copied-from-other-key          warning  A translation equal to another key's source.
+          whitespace-mismatch            warning  Leading or trailing whitespace differs.
+          newline-mismatch               warning  Line breaks differ.
+          punctuation-mismatch           warning  Final punctuation or ellipsis differs.
+          double-space                   warning  Two spaces in a row the source lacks.
+          invisible-character            warning  Zero-width characters, bidi controls, a
+                                                  stray soft hyphen or a BOM inside a text.
+          escape-leak                    warning  \\( interpolation, a literal \\n or \\t, a
+                                                  stray backslash, shown as text.
+          ellipsis                       note     '...' where the source has '…', or in the
+                                                  source (the HIG asks for '…').
+          duplicate-key                  error    A key defined twice, or a repeated JSON key.
+          unknown-locale                 error    A localization that is not a valid locale.
+          should-not-translate           warning  Translations of a shouldTranslate: false entry.
+          orphan-key                     warning  A key the source table lacks (.lproj).
+          length-ratio                   warning  A translation much longer than its source.
 
         WHAT IS NOT FLAGGED:
           Regional localizations (en-GB, pt-PT, zh-HK) may leave to their parent, or to

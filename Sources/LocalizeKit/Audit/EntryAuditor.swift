@@ -543,9 +543,12 @@ struct EntryAuditor {
                     translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale,
                     line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
             }
-            if identical {
-                tally.hasIdentical = true
-            } else if copiesActive && !locale.isSameLanguage(as: sourceLocale) {
+            if identical { tally.hasIdentical = true }
+        }
+        if copiesActive && !context.inSubstitution, let counterpart {
+            if unit.value == counterpart {
+                if !textRules.isActive { tally.hasIdentical = true }
+            } else if !locale.isSameLanguage(as: sourceLocale) {
                 copies.offer(unit.value, slot: context.slot, line: line)
             }
         }
@@ -869,7 +872,12 @@ struct EntryAuditor {
                         scan(text, token: otherToken)
                     }
                 }
+                let start = uses.count
                 scan(value, token: token)
+                if !collecting, let leafCategory, !uses[start...].contains(where: { $0.index == token.argument }) {
+                    checkFormWithoutNumber(
+                        leafCategory, type: token.type, locale: locale, key: key, line: leafLine, path: components)
+                }
                 finish(
                     uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
                     locale: locale, key: key, collecting: collecting, path: components)
@@ -921,16 +929,26 @@ struct EntryAuditor {
             let message = problem + AuditPath.describe(components)
             sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
         }
-        if let omitted, let category, category != .other, !reference.isDecimal, sink.wants(.pluralFormWithoutNumber),
-            locale.coversSeveralIntegers(category, hasZeroForm: pluralHasZero),
-            !sink.hasFinding(.pluralFormWithoutNumber, locale: locale.name, since: entryStart)
-        {
-            let numbers = locale.examples(of: category).map { " (\($0))" } ?? ""
-            sink.add(
-                .pluralFormWithoutNumber, line: line, key: key, locale: locale.name,
-                "the '\(category.rawValue)' form leaves out \(PlaceholderRules.spelling(omitted)), but '\(category.rawValue)'"
-                    + " in '\(locale.name)' is shown for several numbers\(numbers)" + AuditPath.describe(components))
+        if let omitted, let category, isComplete {
+            checkFormWithoutNumber(category, type: omitted, locale: locale, key: key, line: line, path: components)
         }
+    }
+
+    /// `plural-form-without-number`: a form of `category` that leaves out its number, where the
+    /// category covers more than one integer in the locale (once per key and locale).
+    private mutating func checkFormWithoutNumber(
+        _ category: PluralCategory, type: FormatArgumentType, locale: AuditLocale, key: String, line: Int,
+        path components: AuditPath.Components
+    ) {
+        guard category != .other, PlaceholderRules.isNumber(type), type != .double, !reference.isDecimal,
+            sink.wants(.pluralFormWithoutNumber), locale.coversSeveralIntegers(category, hasZeroForm: pluralHasZero),
+            !sink.hasFinding(.pluralFormWithoutNumber, locale: locale.name, since: entryStart)
+        else { return }
+        let numbers = locale.examples(of: category).map { " (\($0))" } ?? ""
+        sink.add(
+            .pluralFormWithoutNumber, line: line, key: key, locale: locale.name,
+            "the '\(category.rawValue)' form leaves out \(PlaceholderRules.spelling(type)), but '\(category.rawValue)'"
+                + " in '\(locale.name)' is shown for several numbers\(numbers)" + AuditPath.describe(components))
     }
 
     /// Calls `body` with every string of a variations tree that is not `new`, with its plural

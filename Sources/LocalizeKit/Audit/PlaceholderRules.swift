@@ -143,7 +143,8 @@ enum PlaceholderRules {
             return "has \(spelling(first.type)) (argument \(first.index)) but the source has no format specifiers"
         }
         for argument in scratch {
-            if let expected = reference.type(of: argument.index) ?? reference.keyType(of: argument.index) {
+            // The key's types are what the code passes; the source value says what is shown.
+            if let expected = reference.keyType(of: argument.index) ?? reference.type(of: argument.index) {
                 if !compatible(expected, argument.type) {
                     problems.append(
                         "has \(spelling(argument.type)) for argument \(argument.index) where the source has"

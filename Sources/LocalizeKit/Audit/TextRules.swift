@@ -29,6 +29,16 @@ struct TextRules {
         /// How many compared translations end each way, and how many were compared.
         var endings = [Int](repeating: 0, count: AuditText.FinalPunctuation.allCases.count)
         var comparedEndings = 0
+        /// The locales whose ending is counted: each once, whatever its number of plural forms.
+        var endingLocales: [String] = []
+
+        /// Counts a locale's ending, the first time the locale is met in the entry.
+        mutating func count(_ ending: AuditText.FinalPunctuation, of locale: String) {
+            guard !endingLocales.contains(locale) else { return }
+            endingLocales.append(locale)
+            endings[ending.rawValue] += 1
+            comparedEndings += 1
+        }
         /// Source texts of the entry already judged by `untranslatedVerdict`, and whether they may stay as they are.
         var verdicts: [Verdict] = []
 
@@ -38,6 +48,7 @@ struct TextRules {
             punctuation.removeAll(keepingCapacity: true)
             for index in endings.indices { endings[index] = 0 }
             comparedEndings = 0
+            endingLocales.removeAll(keepingCapacity: true)
         }
 
         /// The punctuation findings that most translations do not share.
@@ -184,9 +195,7 @@ struct TextRules {
         }
         if identical {
             if rules.contains(.punctuationMismatch) {
-                let (ending, _) = AuditText.finalPunctuation(s, greek: false)
-                pending.endings[ending.rawValue] += 1
-                pending.comparedEndings += 1
+                pending.count(AuditText.finalPunctuation(s, greek: false).0, of: locale.name)
             }
             if rules.contains(.untranslated), !Self.namesTheApp(context.key),
                 let verdict = untranslatedVerdict(source, in: locale, sourceLocale: sourceLocale, pending: &pending)
@@ -313,8 +322,7 @@ struct TextRules {
         let language = locale.language ?? ""
         let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
         let (end, range) = AuditText.finalPunctuation(t, greek: language == "el")
-        pending.endings[end.rawValue] += 1
-        pending.comparedEndings += 1
+        pending.count(end, of: locale.name)
         if sourceEnd == end { return }
         switch (sourceEnd, end) {
         case (.period, .none):
