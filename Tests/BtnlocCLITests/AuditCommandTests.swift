@@ -222,6 +222,8 @@ struct AuditCommandTests {
         let run = btnloc("audit", folder.path + "/notes")
         #expect(run.status == .noInput)
         #expect(run.errors.contains("holds no String Catalog (.xcstrings) and no .lproj folder"))
+        try folder.write("App/de.lproj/readme.txt", "no tables")
+        #expect(btnloc("audit", folder.path + "/App/de.lproj").status == .noInput)
     }
 
     @Test("A catalog that fails to parse is in every format's output, not only on stderr")

@@ -49,7 +49,15 @@ public enum AuditInput: Hashable, Sendable {
             if isDirectory {
                 let name = lastComponent(trimmed)
                 if name.hasSuffix(".lproj") {
-                    add(.tables(directory: parent(of: trimmed), localization: String(name.dropLast(6))))
+                    // Its tables, or the catalogs Xcode keeps in `mul.lproj`.
+                    let contents = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).sorted()
+                    let catalogs = contents.filter { $0.hasSuffix(".xcstrings") }
+                    if contents.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) {
+                        add(.tables(directory: parent(of: trimmed), localization: String(name.dropLast(6))))
+                    } else if catalogs.isEmpty {
+                        failures.append(.nothingToAudit(path))
+                    }
+                    for catalog in catalogs { add(.catalog(trimmed + "/" + catalog)) }
                 } else {
                     let before = inputs.count
                     var found = false

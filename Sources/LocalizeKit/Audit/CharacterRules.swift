@@ -45,12 +45,17 @@ enum CharacterRules {
             let word: UInt64
             if offset + 8 <= count {
                 word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            } else if count >= 8 {
+                // The last eight bytes, of which the first were seen: shifted out, filled with 0x01
+                // (no space, period, backslash or high byte).
+                let shift = UInt64(8 - (count - offset)) << 3
+                let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                word = (last >> shift) | (0x0101_0101_0101_0101 << (64 - shift))
             } else {
                 var partial: UInt64 = 0
                 for index in offset..<count {
                     partial |= UInt64(bytes[index]) << (UInt64(index - offset) << 3)
                 }
-                // Bytes past the end are 0x01: no space, period, backslash or high byte.
                 let filled = count - offset
                 word = partial | (0x0101_0101_0101_0101 & ~((1 << (UInt64(filled) << 3)) &- 1))
             }

@@ -32,9 +32,8 @@ struct CopiedTextIndex {
 
     /// The first entry that had each source text.
     private var sources = HashTable()
-    /// The key, file and line of every entry, by number.
+    /// The key of every entry, by number.
     private(set) var keys: [String] = []
-    private(set) var files: [String] = []
     /// The hashes of the current entry's own source texts, and the texts.
     private var ownHashes: [UInt64] = []
     private var ownTexts: [String] = []
@@ -52,9 +51,8 @@ struct CopiedTextIndex {
     var entry: Int { keys.count - 1 }
 
     /// Starts an entry.
-    mutating func begin(key: String, file: String) {
+    mutating func begin(key: String) {
         keys.append(key)
-        files.append(file)
         ownHashes.removeAll(keepingCapacity: true)
         ownTexts.removeAll(keepingCapacity: true)
         entryMatches.removeAll(keepingCapacity: true)
@@ -95,11 +93,12 @@ struct CopiedTextIndex {
             sources.insert(hash, value: Int32(clamping: entry))
             for block in [previous, current] {
                 block.forEach(hash: hash) { candidate in
-                    guard candidate.entry != entry else { return }
+                    let number = Int(candidate.entry)
+                    guard number != entry else { return }
                     found.append(
                         Match(
-                            entry: candidate.entry, slot: candidate.slot, line: candidate.line, otherEntry: entry,
-                            text: text, kept: wasKept(candidate.entry), otherKept: kept))
+                            entry: number, slot: Int(candidate.slot), line: Int(candidate.line), otherEntry: entry,
+                            text: text, kept: wasKept(number), otherKept: kept))
                 }
             }
         }
@@ -132,11 +131,19 @@ struct CopiedTextIndex {
                 offset += 8
             }
             var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
+            if offset < bytes.count {
+                if bytes.count >= 8 {
+                    // The last eight bytes, of which those already hashed are shifted out.
+                    let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+                    tail = last >> (UInt64(8 - (bytes.count - offset)) << 3)
+                } else {
+                    var shift: UInt64 = 0
+                    while offset < bytes.count {
+                        tail |= UInt64(bytes[offset]) << shift
+                        shift += 8
+                        offset += 1
+                    }
+                }
             }
             hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 32
@@ -147,9 +154,9 @@ struct CopiedTextIndex {
     /// The translations of a run of entries, by hash.
     private struct Block {
         struct Candidate {
-            let entry: Int
-            let slot: Int
-            let line: Int
+            let entry: Int32
+            let slot: Int32
+            let line: Int32
         }
         var firstEntry = 0
         private var table = HashTable()
@@ -158,10 +165,10 @@ struct CopiedTextIndex {
         private var next: [Int32] = []
 
         mutating func add(hash: UInt64, entry: Int, slot: Int, line: Int) {
-            let index = Int32(clamping: candidates.count)
-            candidates.append(Candidate(entry: entry, slot: slot, line: line))
-            next.append(table.value(for: hash) ?? -1)
-            table.insert(hash, value: index, replacing: true)
+            let index = Int32(truncatingIfNeeded: candidates.count)
+            candidates.append(
+                Candidate(entry: Int32(clamping: entry), slot: Int32(clamping: slot), line: Int32(clamping: line)))
+            next.append(table.exchange(hash, value: index) ?? -1)
         }
 
         func forEach(hash: UInt64, _ body: (Candidate) -> Void) {
@@ -220,6 +227,36 @@ struct HashTable {
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Sets the value of a hash and returns the one it replaces, in one probe.
+    @inline(__always)
+    mutating func exchange(_ hash: UInt64, value: Int32) -> Int32? {
+        if (count + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
+        var inserted = false
+        let old: Int32? = keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                while true {
+                    let key = keys[slot]
+                    if key == hash {
+                        let old = values[slot]
+                        values[slot] = value
+                        return old
+                    }
+                    if key == 0 {
+                        keys[slot] = hash
+                        values[slot] = value
+                        inserted = true
+                        return nil
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+        if inserted { count += 1 }
+        return old
     }
 
     /// Empties the table, keeping its room.

@@ -20,6 +20,8 @@ struct EntryAuditor {
         let locale: AuditLocale
         /// Whether the configuration audits it (the source always is).
         let isIncluded: Bool
+        /// Whether it writes the source language (`en-GB` for `en`).
+        var isSourceLanguage = false
     }
 
     /// How far a localization is translated.
@@ -84,6 +86,8 @@ struct EntryAuditor {
     private var entryStart = 0
     /// The translations and source texts compared for `copied-from-other-key`.
     private var copies = CopiedTextIndex()
+    /// The entry's source text with substitutions, ready to compose, and the texts composed so far.
+    private var sourceComposer: (text: String, composer: ComposedText, texts: [(choices: [String], text: String)])?
 
     init(file: String, sourceLanguage: String, configuration: AuditConfiguration) {
         self.configuration = configuration
@@ -99,7 +103,7 @@ struct EntryAuditor {
             .missingPluralCategory, .unusedPluralCategory, .missingOtherCategory, .pluralFormWithoutNumber)
         copiesActive = rules.contains(.copiedFromOtherKey)
         sourceSlot = 0
-        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true))
+        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true, isSourceLanguage: true))
         slotByName[sourceLanguage] = 0
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -114,7 +118,7 @@ struct EntryAuditor {
         if let known = slotByName[name] { return known }
         let locale = AuditLocale.named(name)
         let included = configuration.includesLocale(name)
-        slots.append(Slot(locale: locale, isIncluded: included))
+        slots.append(Slot(locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale)))
         slotByName[name] = slots.count - 1
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -147,7 +151,8 @@ struct EntryAuditor {
         entryFile = file ?? defaultFile
         sink.file = entryFile
         entryStart = sink.findings.count
-        if copiesActive { copies.begin(key: key, file: entryFile) }
+        sourceComposer = nil
+        if copiesActive { copies.begin(key: key) }
         let line = explicitLine ?? entry.sourceLine ?? 0
         if checksRepeatedKeys && rules.contains(.duplicateKey) && !entryKeys.insert(key).inserted {
             sink.add(
@@ -269,26 +274,42 @@ struct EntryAuditor {
     /// The column of the key on `line` in an entry: its own, a localization's, a variation's.
     private static func column(of line: Int, in entry: CatalogEntry) -> Int? {
         if entry.sourceLine == line { return entry.sourceColumn }
-        for localization in entry.localizations.values {
-            if let column = column(of: line, in: localization) { return column }
+        // The localizations' own lines first, reading two fields of each, then their variations.
+        let found = entry.localizations.values.withUnsafeBufferPointer { buffer -> Int? in
+            for index in buffer.indices where buffer[index].sourceLine == line { return buffer[index].sourceColumn }
+            return nil
         }
-        return nil
+        if let found { return found }
+        return entry.localizations.values.withUnsafeBufferPointer { buffer -> Int? in
+            for index in buffer.indices where buffer[index].hasDetails {
+                if let column = column(of: line, inside: buffer[index]) { return column }
+            }
+            return nil
+        }
     }
 
-    private static func column(of line: Int, in node: CatalogLocalization) -> Int? {
-        if node.sourceLine == line { return node.sourceColumn }
-        guard node.hasDetails else { return nil }
-        for map in node.variations.selectors.values {
-            for child in map.values {
-                if let column = column(of: line, in: child) { return column }
-            }
-        }
-        for substitution in node.substitutions.values {
-            for map in substitution.variations.selectors.values {
-                for child in map.values {
-                    if let column = column(of: line, in: child) { return column }
+    /// The column of a key on `line` among a localization's variations and substitutions.
+    private static func column(of line: Int, inside node: CatalogLocalization) -> Int? {
+        func search(_ variations: CatalogVariations) -> Int? {
+            let selectors = variations.selectors.values
+            for selector in selectors.indices {
+                let found = selectors[selector].values.withUnsafeBufferPointer { buffer -> Int? in
+                    for index in buffer.indices {
+                        if buffer[index].sourceLine == line { return buffer[index].sourceColumn }
+                        if buffer[index].hasDetails, let column = column(of: line, inside: buffer[index]) {
+                            return column
+                        }
+                    }
+                    return nil
                 }
+                if let found { return found }
             }
+            return nil
+        }
+        if let column = search(node.variations) { return column }
+        let substitutions = node.substitutions.values
+        for index in substitutions.indices {
+            if let column = search(substitutions[index].variations) { return column }
         }
         return nil
     }
@@ -307,7 +328,7 @@ struct EntryAuditor {
             let otherKey = copies.keys[match.otherEntry]
             sink.findings.append(
                 AuditFinding(
-                    rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? copies.files[match.entry],
+                    rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? entryFile,
                     line: match.line, key: copies.keys[match.entry], locale: locale.name,
                     message: "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"))
         }
@@ -523,8 +544,9 @@ struct EntryAuditor {
         if unit.value.isEmpty, let counterpart, !counterpart.isEmpty {
             if textRules.isActive {
                 textRules.check(
-                    translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale,
-                    line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
+                    translation: unit.value, source: counterpart, locale: locale, slot: context.slot,
+                    sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                    since: entryStart)
             }
             return
         }
@@ -532,23 +554,24 @@ struct EntryAuditor {
             tally.reviewUnits += 1
             if tally.reviewLine == 0 { tally.reviewLine = line }
         }
-        if textRules.isActive, let counterpart, !context.inSubstitution {
-            let identical: Bool
-            if let substitutions, Self.refersToSubstitution(unit.value) {
+        if let counterpart, !context.inSubstitution {
+            var identical: Bool
+            if !textRules.isActive {
+                identical = unit.value == counterpart
+            } else if let substitutions, Self.refersToSubstitution(unit.value) {
                 identical = checkComposed(
                     unit.value, substitutions: substitutions, source: counterpart,
-                    sourceSubstitutions: context.sourceSubstitutions, locale: locale, key: key, line: line)
+                    sourceSubstitutions: context.sourceSubstitutions, locale: locale, slot: context.slot, key: key,
+                    line: line)
             } else {
                 identical = textRules.check(
-                    translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale,
-                    line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
+                    translation: unit.value, source: counterpart, locale: locale, slot: context.slot,
+                    sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                    since: entryStart)
             }
-            if identical { tally.hasIdentical = true }
-        }
-        if copiesActive && !context.inSubstitution, let counterpart {
-            if unit.value == counterpart {
-                if !textRules.isActive { tally.hasIdentical = true }
-            } else if !locale.isSameLanguage(as: sourceLocale) {
+            if identical {
+                tally.hasIdentical = true
+            } else if copiesActive && !slots[context.slot].isSourceLanguage {
                 copies.offer(unit.value, slot: context.slot, line: line)
             }
         }
@@ -564,21 +587,34 @@ struct EntryAuditor {
     /// composed text is identical to its source.
     private mutating func checkComposed(
         _ text: String, substitutions: CatalogMap<CatalogSubstitution>, source: String,
-        sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, key: String, line: Int
+        sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, slot: Int, key: String,
+        line: Int
     ) -> Bool {
-        let combinations = ComposedText.combinations(of: text, substitutions: substitutions, limit: 32)
+        let composer = ComposedText(text, substitutions: substitutions)
+        let combinations = composer.combinations(limit: 32)
         guard !combinations.isEmpty else {
             return textRules.check(
-                translation: text, source: source, locale: locale, sourceLocale: sourceLocale, line: line, key: key,
-                path: path, into: &sink, pending: &pending, since: entryStart)
+                translation: text, source: source, locale: locale, slot: slot, sourceLocale: sourceLocale,
+                line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
+        }
+        // The source is composed once per entry, and each of its texts once.
+        if sourceComposer == nil || sourceComposer?.text != source {
+            sourceComposer = (source, ComposedText(source, substitutions: sourceSubstitutions ?? substitutions), [])
         }
         var identical = true
         for combination in combinations {
-            let composedSource = ComposedText.sourceText(
-                source, substitutions: sourceSubstitutions ?? substitutions, choices: combination.choices)
+            let composedSource: String
+            if let known = sourceComposer?.texts.first(where: { $0.choices == combination.choices }) {
+                composedSource = known.text
+            } else {
+                composedSource =
+                    sourceComposer?.composer.text(choosing: combination.choices, for: composer.names) ?? source
+                sourceComposer?.texts.append((combination.choices, composedSource))
+            }
             if !textRules.check(
-                translation: combination.text, source: composedSource, locale: locale, sourceLocale: sourceLocale,
-                line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart, composed: true)
+                translation: combination.text, source: composedSource, locale: locale, slot: slot,
+                sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                since: entryStart, composed: true)
             {
                 identical = false
             }
@@ -807,10 +843,10 @@ struct EntryAuditor {
                     continue
                 }
                 let argument = substitution.argNum.map { Int32(clamping: $0) } ?? use.index
-                if let conflict = SubstitutionArgument.argNumConflict(
-                    argNum: substitution.argNum, specifier: String(decoding: bytes[Int(use.start)..<Int(use.end)], as: UTF8.self),
-                    specifierIndex: Int(use.index)),
-                    sink.wants(.substitutionArgumentConflict)
+                if let argNum = substitution.argNum, argNum != Int(use.index), sink.wants(.substitutionArgumentConflict),
+                    let conflict = SubstitutionArgument.argNumConflict(
+                        argNum: argNum, specifier: String(decoding: bytes[Int(use.start)..<Int(use.end)], as: UTF8.self),
+                        specifierIndex: Int(use.index))
                 {
                     conflicts.append(
                         "substitution '\(substitutions?.keys[found] ?? "")' has argNum \(substitution.argNum ?? 0), which "

@@ -29,13 +29,13 @@ struct TextRules {
         /// How many compared translations end each way, and how many were compared.
         var endings = [Int](repeating: 0, count: AuditText.FinalPunctuation.allCases.count)
         var comparedEndings = 0
-        /// The locales whose ending is counted: each once, whatever its number of plural forms.
-        var endingLocales: [String] = []
+        /// The locale slots whose ending is counted: each once, whatever its number of plural forms.
+        var endingSlots = SlotSet()
 
         /// Counts a locale's ending, the first time the locale is met in the entry.
-        mutating func count(_ ending: AuditText.FinalPunctuation, of locale: String) {
-            guard !endingLocales.contains(locale) else { return }
-            endingLocales.append(locale)
+        mutating func count(_ ending: AuditText.FinalPunctuation, slot: Int) {
+            guard !endingSlots.contains(slot) else { return }
+            endingSlots.insert(slot)
             endings[ending.rawValue] += 1
             comparedEndings += 1
         }
@@ -48,7 +48,7 @@ struct TextRules {
             punctuation.removeAll(keepingCapacity: true)
             for index in endings.indices { endings[index] = 0 }
             comparedEndings = 0
-            endingLocales.removeAll(keepingCapacity: true)
+            endingSlots.removeAll()
         }
 
         /// The punctuation findings that most translations do not share.
@@ -122,43 +122,45 @@ struct TextRules {
     /// is the text shown, when `translation` is a string with its substitutions expanded.
     @discardableResult
     func check(
-        translation: String, source: String, locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String,
-        path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending, since start: Int,
-        composed: Bool = false
+        translation: String, source: String, locale: AuditLocale, slot: Int, sourceLocale: AuditLocale, line: Int,
+        key: String, path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending,
+        since start: Int, composed: Bool = false
     ) -> Bool {
         translation.withUTF8Buffer { t in
             source.withUTF8Buffer { s in
-                var context = Context(
-                    locale: locale, line: line, key: key, path: path, start: start,
-                    shown: composed ? " in " + Self.quoted(translation) : "")
+                let context = Context(locale: locale, slot: slot, line: line, start: start)
                 return check(
-                    t, s, translation: translation, source: source, sourceLocale: sourceLocale, context: &context,
-                    into: &sink, pending: &pending)
+                    t, s, translation: translation, source: source, sourceLocale: sourceLocale, context: context,
+                    key: key, path: path, composed: composed ? translation : nil, into: &sink, pending: &pending)
             }
         }
     }
 
     /// Where a text is, for messages, and where the entry's findings start.
+    /// (The key, path and composed text travel as parameters beside it: a struct holding
+    /// them would retain and release them for every text checked.)
     private struct Context {
-        let locale: AuditLocale
+        /// `unowned(unsafe)`: the locale outlives every check, held by the auditor's slots.
+        unowned(unsafe) let locale: AuditLocale
+        let slot: Int
         let line: Int
-        let key: String
-        let path: AuditPath.Components
         let start: Int
-        /// ` in "…"` for a composed text, else empty.
-        let shown: String
+    }
 
-        var place: String { AuditPath.describe(path) + shown }
+    /// The path, and ` in "…"` for a composed text (the text shown).
+    private static func place(_ path: AuditPath.Components, _ composed: String?) -> String {
+        AuditPath.describe(path) + (composed.map { " in " + TextRules.quoted($0) } ?? "")
     }
 
     /// Adds a finding unless the entry already has one of the same rule for the locale.
     private func add(
-        _ rule: AuditRule, _ message: @autoclosure () -> String, context: Context, into sink: inout FindingSink
+        _ rule: AuditRule, _ message: @autoclosure () -> String, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
     ) {
         guard sink.wants(rule), !sink.hasFinding(rule, locale: context.locale.name, since: context.start) else {
             return
         }
-        sink.add(rule, line: context.line, key: context.key, locale: context.locale.name, message() + context.place)
+        sink.add(rule, line: context.line, key: key, locale: context.locale.name, message() + Self.place(path, composed))
     }
 
     /// Checks a source-language text on its own: three periods for an ellipsis (the HIG
@@ -169,21 +171,22 @@ struct TextRules {
         guard rules.contains(.ellipsis) else { return }
         text.withUTF8Buffer { bytes in
             guard CharacterRules.traits(bytes).contains(.periods), CharacterRules.hasThreePeriods(bytes) else { return }
-            let context = Context(locale: locale, line: line, key: key, path: [], start: start, shown: "")
+            let context = Context(locale: locale, slot: 0, line: line, start: start)
             add(
                 .ellipsis, "three periods '...' where the HIG asks for an ellipsis character '…'",
-                context: context, into: &sink)
+                context: context, key: key, path: [], composed: nil, into: &sink)
         }
     }
 
     private func check(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, translation: String, source: String,
-        sourceLocale: AuditLocale, context: inout Context, into sink: inout FindingSink, pending: inout Pending
+        sourceLocale: AuditLocale, context: Context, key: String, path: AuditPath.Components, composed: String?,
+        into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
         let locale = context.locale
         if t.isEmpty {
             if !s.isEmpty && rules.contains(.emptyTranslation) && Self.hasVisibleText(s) {
-                add(.emptyTranslation, "empty translation", context: context, into: &sink)
+                add(.emptyTranslation, "empty translation", context: context, key: key, path: path, composed: composed, into: &sink)
             }
             return false
         }
@@ -195,21 +198,21 @@ struct TextRules {
         }
         if identical {
             if rules.contains(.punctuationMismatch) {
-                pending.count(AuditText.finalPunctuation(s, greek: false).0, of: locale.name)
+                pending.count(AuditText.finalPunctuation(s, greek: false).0, slot: context.slot)
             }
-            if rules.contains(.untranslated), !Self.namesTheApp(context.key),
+            if rules.contains(.untranslated), !Self.namesTheApp(key),
                 let verdict = untranslatedVerdict(source, in: locale, sourceLocale: sourceLocale, pending: &pending)
             {
                 pending.untranslated.append(
                     UntranslatedCandidate(
-                        file: sink.file, line: context.line, key: context.key, locale: locale, path: context.path,
+                        file: sink.file, line: context.line, key: key, locale: locale, path: path,
                         source: source, mayBeKept: verdict.words < 2 || verdict.brandLike,
                         otherScript: verdict.latinOnly && locale.script != nil && locale.script != "Latn"))
             }
             return true
         }
         if rules.contains(.whitespaceMismatch) {
-            checkWhitespace(t, s, context: context, into: &sink)
+            checkWhitespace(t, s, context: context, key: key, path: path, composed: composed, into: &sink)
         }
         if rules.contains(.newlineMismatch) {
             let sourceBreaks = AuditText.lineFeedCount(s)
@@ -218,11 +221,12 @@ struct TextRules {
                 add(
                     .newlineMismatch,
                     "\(Self.count(translationBreaks, "line break")) where the source has \(sourceBreaks)",
-                    context: context, into: &sink)
+                    context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
         if rules.contains(.punctuationMismatch) {
-            checkPunctuation(t, s, context: context, file: sink.file, into: &pending)
+            checkPunctuation(
+                t, s, context: context, key: key, path: path, composed: composed, file: sink.file, into: &pending)
         }
         if rules.contains(.lengthRatio) {
             let floor = Double(minimumLengthForRatio) * maximumLengthRatio
@@ -236,13 +240,15 @@ struct TextRules {
                     add(
                         .lengthRatio,
                         "\(Self.format(ratio))× as long as the source (\(width) columns, source \(sourceWidth))",
-                        context: context, into: &sink)
+                        context: context, key: key, path: path, composed: composed, into: &sink)
                 }
             }
         }
         if characterRulesActive {
             let traits = CharacterRules.traits(t)
-            if !traits.isEmpty { checkCharacters(t, s, traits: traits, context: context, into: &sink) }
+            if !traits.isEmpty {
+                checkCharacters(t, s, traits: traits, context: context, key: key, path: path, composed: composed, into: &sink)
+            }
         }
         return false
     }
@@ -255,12 +261,12 @@ struct TextRules {
     /// first pass found something.
     private func checkCharacters(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, traits: CharacterRules.Traits,
-        context: Context, into sink: inout FindingSink
+        context: Context, key: String, path: AuditPath.Components, composed: String?, into sink: inout FindingSink
     ) {
         if traits.contains(.doubleSpace) && rules.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(t)
             && !CharacterRules.hasInnerDoubleSpace(s)
         {
-            add(.doubleSpace, "two spaces in a row; the source has none", context: context, into: &sink)
+            add(.doubleSpace, "two spaces in a row; the source has none", context: context, key: key, path: path, composed: composed, into: &sink)
         }
         if traits.contains(.nonASCII) && rules.contains(.invisibleCharacter) && CharacterRules.mayHaveInvisible(t) {
             let rightToLeft = CharacterRules.isRightToLeft(context.locale)
@@ -271,26 +277,27 @@ struct TextRules {
             if !stray.isEmpty {
                 add(
                     .invisibleCharacter, "holds " + stray.map(\.1).joined(separator: ", ") + ", which the source does not",
-                    context: context, into: &sink)
+                    context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
         if traits.contains(.backslash) && rules.contains(.escapeLeak) {
             let counts = CharacterRules.escapes(t)
             let sourceCounts = CharacterRules.escapes(s)
             for escape in CharacterRules.Escape.allCases where counts[escape.rawValue] > sourceCounts[escape.rawValue] {
-                add(.escapeLeak, escape.shown + "; the source has none there", context: context, into: &sink)
+                add(.escapeLeak, escape.shown + "; the source has none there", context: context, key: key, path: path, composed: composed, into: &sink)
                 break
             }
         }
         if traits.contains(.periods) && rules.contains(.ellipsis) && CharacterRules.hasThreePeriods(t)
             && CharacterRules.hasEllipsisCharacter(s) && !CharacterRules.hasThreePeriods(s)
         {
-            add(.ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context, into: &sink)
+            add(.ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context, key: key, path: path, composed: composed, into: &sink)
         }
     }
 
     private func checkWhitespace(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, into sink: inout FindingSink
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
     ) {
         guard let sourceFirst = AuditText.firstScalar(s), let first = AuditText.firstScalar(t),
             let sourceLast = AuditText.lastScalar(s, before: s.count),
@@ -302,7 +309,7 @@ struct TextRules {
             add(
                 .whitespaceMismatch,
                 leads ? "starts with whitespace; the source does not" : "lacks the source's leading whitespace",
-                context: context, into: &sink)
+                context: context, key: key, path: path, composed: composed, into: &sink)
         }
         let sourceTrails = AuditText.isHorizontalSpace(sourceLast.scalar)
         let trails = AuditText.isHorizontalSpace(last.scalar)
@@ -310,19 +317,19 @@ struct TextRules {
             add(
                 .whitespaceMismatch,
                 trails ? "ends with whitespace; the source does not" : "lacks the source's trailing whitespace",
-                context: context, into: &sink)
+                context: context, key: key, path: path, composed: composed, into: &sink)
         }
     }
 
     private func checkPunctuation(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, file: String,
-        into pending: inout Pending
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, file: String, into pending: inout Pending
     ) {
         let locale = context.locale
         let language = locale.language ?? ""
         let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
         let (end, range) = AuditText.finalPunctuation(t, greek: language == "el")
-        pending.count(end, of: locale.name)
+        pending.count(end, slot: context.slot)
         if sourceEnd == end { return }
         switch (sourceEnd, end) {
         case (.period, .none):
@@ -352,8 +359,8 @@ struct TextRules {
         pending.punctuation.append(
             (
                 AuditFinding(
-                    rule: .punctuationMismatch, file: file, line: context.line, key: context.key, locale: locale.name,
-                    message: message + context.place), end
+                    rule: .punctuationMismatch, file: file, line: context.line, key: key, locale: locale.name,
+                    message: message + Self.place(path, composed)), end
             ))
     }
 

@@ -23,8 +23,8 @@ public struct CatalogEntry: Hashable, Sendable {
     /// Fields this model does not know, kept as read. A repeated known field
     /// is kept here too: its first occurrence fills the typed property.
     public var extraFields: JSONObject
-    private var storedLine: Int32 = 0
-    private var storedColumn: Int32 = 0
+    /// The line (low 32 bits) and column (high 32 bits) of the key, 0 when not read.
+    private var storedPosition: UInt64 = 0
 
     /// Creates an entry.
     public init(
@@ -42,14 +42,32 @@ public struct CatalogEntry: Hashable, Sendable {
 
     /// The 1-based line of this entry's key in the file it was read from, if it was read.
     public var sourceLine: Int? {
-        get { storedLine > 0 ? Int(storedLine) : nil }
-        set { storedLine = Int32(clamping: newValue ?? 0) }
+        get {
+            let line = Int32(truncatingIfNeeded: storedPosition)
+            return line > 0 ? Int(line) : nil
+        }
+        set { storedPosition = Self.position(line: newValue, column: sourceColumn) }
     }
 
     /// The 1-based column its key starts at on `sourceLine`, if it was read.
     public var sourceColumn: Int? {
-        get { storedColumn > 0 ? Int(storedColumn) : nil }
-        set { storedColumn = Int32(clamping: newValue ?? 0) }
+        get {
+            let column = Int32(truncatingIfNeeded: storedPosition >> 32)
+            return column > 0 ? Int(column) : nil
+        }
+        set { storedPosition = Self.position(line: sourceLine, column: newValue) }
+    }
+
+    /// Sets the line and the column its key starts at, in one store (the reader's hot path).
+    @inline(__always)
+    mutating func setSourcePosition(line: Int, column: Int) {
+        storedPosition = Self.position(line: line, column: column)
+    }
+
+    @inline(__always)
+    private static func position(line: Int?, column: Int?) -> UInt64 {
+        UInt64(UInt32(bitPattern: Int32(clamping: line ?? 0)))
+            | UInt64(UInt32(bitPattern: Int32(clamping: column ?? 0))) << 32
     }
 
     /// Entries are equal when their contents are; `sourceLine` and `sourceColumn` are ignored.

@@ -122,8 +122,7 @@ private struct Reader {
             let line = scanner.keyLine
             let column = scanner.keyColumn
             var entry = try readEntry(key, &scanner)
-            entry.sourceLine = line
-            entry.sourceColumn = column
+            entry.setSourcePosition(line: line, column: column)
             if let entrySink {
                 entrySink(key, entry, sourceLanguage)
             } else {
@@ -184,8 +183,7 @@ private struct Reader {
             let line = scanner.keyLine
             let column = scanner.keyColumn
             var localization = try readLocalization(key, &scanner)
-            localization.sourceLine = line
-            localization.sourceColumn = column
+            localization.setSourcePosition(line: line, column: column)
             keys.append(key)
             localizations.append(localization)
         }
