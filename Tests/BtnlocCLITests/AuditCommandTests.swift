@@ -173,7 +173,8 @@ struct AuditCommandTests {
         #expect(sarif.output.contains("\"ruleId\" : \"missing-translation\""))
         let github = btnloc("audit", "--format", "github", path)
         #expect(
-            github.lines.first == "::error file=\(path),line=11,col=5,title=missing-translation::[de] \"Delete\": no translation")
+            github.lines.first
+                == "::error file=\(path),line=11,col=5,title=missing-translation::[de] \"Delete\": no translation")
         #expect(github.lines.count == 3)
         let limited = btnloc("audit", "--format", "github", "--max-annotations", "0", path)
         #expect(limited.lines.count == 1)
@@ -229,7 +230,8 @@ struct AuditCommandTests {
     @Test("A catalog that fails to parse is in every format's output, not only on stderr")
     func failuresInEveryFormat() throws {
         let folder = try Self.folder()
-        try folder.write("Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 1\n  }\n}")
+        try folder.write(
+            "Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 1\n  }\n}")
         let broken = folder.path + "/Broken.xcstrings"
         let json = btnloc("audit", "--format", "json", broken)
         #expect(json.status == .dataError)

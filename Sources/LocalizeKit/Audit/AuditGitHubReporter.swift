@@ -58,7 +58,8 @@ public struct AuditGitHubReporter: Sendable {
             let message =
                 "\(omittedTotal) of \(diagnostics.findings.count) findings are not shown as annotations"
                 + " (at most \(maxAnnotations) per severity). Findings per rule: " + totals.joined(separator: ", ")
-            output += "::notice title=" + Self.escapeProperty("btnloc audit: totals") + "::" + Self.escapeData(message)
+            output +=
+                "::notice title=" + Self.escapeProperty("btnloc audit: totals") + "::" + Self.escapeData(message)
                 + "\n"
         }
         return output

@@ -60,24 +60,28 @@ public struct AuditSARIFReporter: Sendable {
         output += "\n          ]\n        }\n      },\n"
         var root = workingDirectory ?? FileManager.default.currentDirectoryPath
         if !root.hasSuffix("/") { root += "/" }
-        output += "      \"invocations\" : [\n        { \"executionSuccessful\" : "
+        output +=
+            "      \"invocations\" : [\n        { \"executionSuccessful\" : "
             + (diagnostics.inputFailures.isEmpty ? "true" : "false")
         output += ", \"toolExecutionNotifications\" : ["
         for (index, failure) in diagnostics.inputFailures.enumerated() {
             output += index == 0 ? "\n" : ",\n"
-            output += "            { \"level\" : \"error\", \"message\" : { \"text\" : \(JSONWriter.quoted(failure.message)) }"
+            output +=
+                "            { \"level\" : \"error\", \"message\" : { \"text\" : \(JSONWriter.quoted(failure.message)) }"
             if let place = failure.place {
                 output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
                 output += Self.artifactLocation(place.file, root: root)
                 if place.line > 0 {
-                    output += ", \"region\" : { \"startLine\" : \(place.line), \"startColumn\" : \(max(place.column, 1)) }"
+                    output +=
+                        ", \"region\" : { \"startLine\" : \(place.line), \"startColumn\" : \(max(place.column, 1)) }"
                 }
                 output += " } } ]"
             }
             output += " }"
         }
         output += diagnostics.inputFailures.isEmpty ? "] }\n      ],\n" : "\n          ] }\n      ],\n"
-        output += "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : "
+        output +=
+            "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : "
             + JSONWriter.quoted("file://" + Self.percentEncoded(root)) + " } },\n"
         output += "      \"columnKind\" : \"unicodeCodePoints\",\n"
         output += "      \"results\" : ["
@@ -94,7 +98,8 @@ public struct AuditSARIFReporter: Sendable {
             output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
             output += Self.artifactLocation(finding.file, root: root)
             if finding.line > 0 {
-                output += ", \"region\" : { \"startLine\" : \(finding.line), \"startColumn\" : \(max(finding.column, 1)) }"
+                output +=
+                    ", \"region\" : { \"startLine\" : \(finding.line), \"startColumn\" : \(max(finding.column, 1)) }"
             }
             output += " } } ]"
             output += ", \"partialFingerprints\" : { \"btnlocFinding/v1\" : \"\(Self.fingerprint(finding))\" } }"

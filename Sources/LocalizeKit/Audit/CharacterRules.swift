@@ -159,7 +159,8 @@ enum CharacterRules {
             case 0x200B:
                 if !(isSpacelessLetter(previous) && isSpacelessLetter(next)) { problem = "U+200B ZERO WIDTH SPACE" }
             case 0x200C, 0x200D:
-                let joins = (isJoiningContext(previous) && isJoiningContext(next))
+                let joins =
+                    (isJoiningContext(previous) && isJoiningContext(next))
                     || (scalar == 0x200D && isEmojiPart(previous) && isEmojiPart(next))
                 if !joins {
                     problem = scalar == 0x200C ? "U+200C ZERO WIDTH NON-JOINER" : "U+200D ZERO WIDTH JOINER"

@@ -134,7 +134,8 @@ struct CopiedTextIndex {
             if offset < bytes.count {
                 if bytes.count >= 8 {
                     // The last eight bytes, of which those already hashed are shifted out.
-                    let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+                    let last = UInt64(
+                        littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
                     tail = last >> (UInt64(8 - (bytes.count - offset)) << 3)
                 } else {
                     var shift: UInt64 = 0

@@ -118,7 +118,8 @@ struct EntryAuditor {
         if let known = slotByName[name] { return known }
         let locale = AuditLocale.named(name)
         let included = configuration.includesLocale(name)
-        slots.append(Slot(locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale)))
+        slots.append(
+            Slot(locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale)))
         slotByName[name] = slots.count - 1
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -256,7 +257,8 @@ struct EntryAuditor {
             if source == nil { copies.addSource(key) }
             let kept =
                 (identicalTargets.sameScript >= 2 && identicalTargets.sameScript * 2 >= comparedTargets.sameScript)
-                || (identicalTargets.otherScript >= 2 && identicalTargets.otherScript * 2 >= comparedTargets.otherScript)
+                || (identicalTargets.otherScript >= 2
+                    && identicalTargets.otherScript * 2 >= comparedTargets.otherScript)
             copies.end(kept: kept)
             reportCopies()
         }
@@ -330,7 +332,9 @@ struct EntryAuditor {
                 AuditFinding(
                     rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? entryFile,
                     line: match.line, key: copies.keys[match.entry], locale: locale.name,
-                    message: "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"))
+                    message:
+                        "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"
+                ))
         }
     }
 
@@ -626,7 +630,8 @@ struct EntryAuditor {
     private static func refersToSubstitution(_ text: String) -> Bool {
         text.withUTF8Buffer { bytes in
             guard containsPercent(bytes), bytes.count >= 4 else { return false }
-            for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "@") {
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "@") {
                 return true
             }
             return false
@@ -843,9 +848,11 @@ struct EntryAuditor {
                     continue
                 }
                 let argument = substitution.argNum.map { Int32(clamping: $0) } ?? use.index
-                if let argNum = substitution.argNum, argNum != Int(use.index), sink.wants(.substitutionArgumentConflict),
+                if let argNum = substitution.argNum, argNum != Int(use.index),
+                    sink.wants(.substitutionArgumentConflict),
                     let conflict = SubstitutionArgument.argNumConflict(
-                        argNum: argNum, specifier: String(decoding: bytes[Int(use.start)..<Int(use.end)], as: UTF8.self),
+                        argNum: argNum,
+                        specifier: String(decoding: bytes[Int(use.start)..<Int(use.end)], as: UTF8.self),
                         specifierIndex: Int(use.index))
                 {
                     conflicts.append(

@@ -137,7 +137,6 @@ struct FormatScanner {
         return result
     }
 
-
     /// The index of the next `%` at or after `from`, or nil.
     @inline(__always)
     private static func memchrIndex(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
@@ -148,6 +147,5 @@ struct FormatScanner {
         }
         return nil
     }
-
 
 }

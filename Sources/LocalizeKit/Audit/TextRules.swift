@@ -160,7 +160,8 @@ struct TextRules {
         guard sink.wants(rule), !sink.hasFinding(rule, locale: context.locale.name, since: context.start) else {
             return
         }
-        sink.add(rule, line: context.line, key: key, locale: context.locale.name, message() + Self.place(path, composed))
+        sink.add(
+            rule, line: context.line, key: key, locale: context.locale.name, message() + Self.place(path, composed))
     }
 
     /// Checks a source-language text on its own: three periods for an ellipsis (the HIG
@@ -186,7 +187,9 @@ struct TextRules {
         let locale = context.locale
         if t.isEmpty {
             if !s.isEmpty && rules.contains(.emptyTranslation) && Self.hasVisibleText(s) {
-                add(.emptyTranslation, "empty translation", context: context, key: key, path: path, composed: composed, into: &sink)
+                add(
+                    .emptyTranslation, "empty translation", context: context, key: key, path: path, composed: composed,
+                    into: &sink)
             }
             return false
         }
@@ -247,7 +250,8 @@ struct TextRules {
         if characterRulesActive {
             let traits = CharacterRules.traits(t)
             if !traits.isEmpty {
-                checkCharacters(t, s, traits: traits, context: context, key: key, path: path, composed: composed, into: &sink)
+                checkCharacters(
+                    t, s, traits: traits, context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
         return false
@@ -266,17 +270,21 @@ struct TextRules {
         if traits.contains(.doubleSpace) && rules.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(t)
             && !CharacterRules.hasInnerDoubleSpace(s)
         {
-            add(.doubleSpace, "two spaces in a row; the source has none", context: context, key: key, path: path, composed: composed, into: &sink)
+            add(
+                .doubleSpace, "two spaces in a row; the source has none", context: context, key: key, path: path,
+                composed: composed, into: &sink)
         }
         if traits.contains(.nonASCII) && rules.contains(.invisibleCharacter) && CharacterRules.mayHaveInvisible(t) {
             let rightToLeft = CharacterRules.isRightToLeft(context.locale)
-            let sourceHas = CharacterRules.mayHaveInvisible(s) ? CharacterRules.strayInvisibles(s, rightToLeft: true) : []
+            let sourceHas =
+                CharacterRules.mayHaveInvisible(s) ? CharacterRules.strayInvisibles(s, rightToLeft: true) : []
             let stray = CharacterRules.strayInvisibles(t, rightToLeft: rightToLeft).filter { found in
                 !sourceHas.contains { $0.0 == found.0 }
             }
             if !stray.isEmpty {
                 add(
-                    .invisibleCharacter, "holds " + stray.map(\.1).joined(separator: ", ") + ", which the source does not",
+                    .invisibleCharacter,
+                    "holds " + stray.map(\.1).joined(separator: ", ") + ", which the source does not",
                     context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
@@ -284,14 +292,18 @@ struct TextRules {
             let counts = CharacterRules.escapes(t)
             let sourceCounts = CharacterRules.escapes(s)
             for escape in CharacterRules.Escape.allCases where counts[escape.rawValue] > sourceCounts[escape.rawValue] {
-                add(.escapeLeak, escape.shown + "; the source has none there", context: context, key: key, path: path, composed: composed, into: &sink)
+                add(
+                    .escapeLeak, escape.shown + "; the source has none there", context: context, key: key, path: path,
+                    composed: composed, into: &sink)
                 break
             }
         }
         if traits.contains(.periods) && rules.contains(.ellipsis) && CharacterRules.hasThreePeriods(t)
             && CharacterRules.hasEllipsisCharacter(s) && !CharacterRules.hasThreePeriods(s)
         {
-            add(.ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context, key: key, path: path, composed: composed, into: &sink)
+            add(
+                .ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context,
+                key: key, path: path, composed: composed, into: &sink)
         }
     }
 

@@ -41,7 +41,8 @@ struct FormatStringParser {
             if parsed.isPercent {
                 kind = .percent
             } else if let problem = parsed.problem {
-                kind = .invalid(FormatSpecifierIssue(kind: issueKind(problem, string), text: string(range), utf8Range: range))
+                kind = .invalid(
+                    FormatSpecifierIssue(kind: issueKind(problem, string), text: string(range), utf8Range: range))
             } else {
                 // Implicit indices are handed out in the order C consumes arguments.
                 func resolve(_ amount: FormatSpecifierGrammar.Amount?) -> FormatAmount? {

@@ -105,7 +105,8 @@ struct AuditReportTests {
         #expect((try? AuditBaseline(Array("{\"version\" : 1, \"findings\" : []}".utf8)))?.fingerprints.isEmpty == true)
     }
 
-    @Test("text: one line per finding as compilers write them (file:line:column: severity: message [rule]), then counts")
+    @Test(
+        "text: one line per finding as compilers write them (file:line:column: severity: message [rule]), then counts")
     func text() throws {
         let diagnostics = try Self.sample()
         let plain = AuditTextReporter().render(diagnostics)
@@ -132,7 +133,8 @@ struct AuditReportTests {
                 rule: .untranslated, file: "a\u{7}.xcstrings", line: 2, column: 3, key: "Bell\u{7}\u{1B}[31m\u{0}\n",
                 locale: "de", message: "identical to the source: \"\u{1B}[2J\u{202E}x\""))
         let text = AuditTextReporter().render(diagnostics)
-        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x202E })
+        #expect(
+            !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x202E })
         #expect(text.contains(#"a\u{7}.xcstrings:2:3: warning: [de] "Bell\u{7}\u{1B}[31m\u{0}\n": identical"#))
         #expect(text.contains(#"\u{1B}[2J\u{202E}x"#))
     }
@@ -188,12 +190,18 @@ struct AuditReportTests {
         #expect(clean["errors"] == .array([]))
     }
 
-    @Test("sarif: every rule, one result per finding, paths relative to the working directory, failures in the invocation")
+    @Test(
+        "sarif: every rule, one result per finding, paths relative to the working directory, failures in the invocation"
+    )
     func sarif() throws {
         let reporter = AuditSARIFReporter(toolVersion: "1.2.3", workingDirectory: "/work/My App")
         var diagnostics = try Self.sampleWithFailure()
-        diagnostics.add(AuditFinding(rule: .untranslated, file: "/work/My App/x/y.xcstrings", line: 2, key: nil, locale: nil, message: "m"))
-        diagnostics.add(AuditFinding(rule: .untranslated, file: "/elsewhere/z.xcstrings", line: 2, key: nil, locale: nil, message: "m"))
+        diagnostics.add(
+            AuditFinding(
+                rule: .untranslated, file: "/work/My App/x/y.xcstrings", line: 2, key: nil, locale: nil, message: "m"))
+        diagnostics.add(
+            AuditFinding(
+                rule: .untranslated, file: "/elsewhere/z.xcstrings", line: 2, key: nil, locale: nil, message: "m"))
         let text = reporter.render(diagnostics)
         let log = try #require(try JSONReader.parse(Array(text.utf8)).object)
         #expect(log["version"] == .string("2.1.0"))
@@ -251,13 +259,17 @@ struct AuditReportTests {
     func githubLimit() {
         var diagnostics = AuditDiagnostics()
         for index in 1...4 {
-            diagnostics.add(AuditFinding(rule: .needsReview, file: "a", line: index, key: nil, locale: nil, message: "w"))
+            diagnostics.add(
+                AuditFinding(rule: .needsReview, file: "a", line: index, key: nil, locale: nil, message: "w"))
             diagnostics.add(
                 AuditFinding(rule: .missingTranslation, file: "a", line: index, key: nil, locale: nil, message: "e"))
         }
         diagnostics.add(AuditFinding(rule: .staleEntry, file: "a", line: 9, key: nil, locale: nil, message: "n"))
         let lines = AuditGitHubReporter(maxAnnotations: 2).render(diagnostics).split(separator: "\n").map(String.init)
-        #expect(lines.map { $0.prefix(while: { $0 != " " }) } == ["::error", "::error", "::warning", "::warning", "::notice", "::notice"])
+        #expect(
+            lines.map { $0.prefix(while: { $0 != " " }) } == [
+                "::error", "::error", "::warning", "::warning", "::notice", "::notice",
+            ])
         #expect(lines[4].hasPrefix("::notice file=a,line=9"))
         #expect(
             lines[5]

@@ -33,7 +33,8 @@ struct CharacterRulesTests {
         #expect(try Self.audit(.doubleSpace, source: source, translation).isEmpty)
     }
 
-    @Test("invisible-character: zero-width spaces, a BOM, a stray soft hyphen, bidi controls in a left-to-right language")
+    @Test(
+        "invisible-character: zero-width spaces, a BOM, a stray soft hyphen, bidi controls in a left-to-right language")
     func invisibleFires() throws {
         #expect(
             try Self.audit(
@@ -73,9 +74,10 @@ struct CharacterRulesTests {
     @Test("escape-leak: Swift interpolation, a literal \\n or \\t, an escaped backslash shown as text")
     func escapeLeakFires() throws {
         #expect(
-            try Self.audit(.escapeLeak, source: "Match %1$lld of %2$lld.", "\\(%2$lld)件中\\(%1$lld)件目", locale: "ja") == [
-                "ja key: Swift interpolation '\\(' shown as text; the source has none there"
-            ])
+            try Self.audit(.escapeLeak, source: "Match %1$lld of %2$lld.", "\\(%2$lld)件中\\(%1$lld)件目", locale: "ja")
+                == [
+                    "ja key: Swift interpolation '\\(' shown as text; the source has none there"
+                ])
         #expect(
             try Self.audit(.escapeLeak, source: "First line\nSecond line", "Erste Zeile\\nZweite Zeile") == [
                 "de key: '\\n' written as text (two characters, not a line break); the source has none there"
@@ -104,7 +106,9 @@ struct CharacterRulesTests {
                 "ja key: three periods '...' where the source has an ellipsis character '…'"
             ])
         let json = F.catalog([
-            "button.rename": F.entry(["en": F.unit("Rename..."), "de": F.unit("Umbenennen..."), "fr": F.unit("Renommer…")])
+            "button.rename": F.entry([
+                "en": F.unit("Rename..."), "de": F.unit("Umbenennen..."), "fr": F.unit("Renommer…"),
+            ])
         ])
         let diagnostics = try F.audit(json, rules: [.ellipsis])
         #expect(
@@ -116,7 +120,9 @@ struct CharacterRulesTests {
 
     @Test(
         "ellipsis leaves alone '…' where the source has '...', a row of periods, and texts without",
-        arguments: [("Loading…", "Laden…"), ("Wait", "Warten..."), ("Table of contents ....", "Inhalt ...."), ("A.B.", "A.B.")])
+        arguments: [
+            ("Loading…", "Laden…"), ("Wait", "Warten..."), ("Table of contents ....", "Inhalt ...."), ("A.B.", "A.B."),
+        ])
     func ellipsisDoesNotFire(source: String, translation: String) throws {
         #expect(try Self.audit(.ellipsis, source: source, translation).isEmpty)
     }
@@ -125,8 +131,9 @@ struct CharacterRulesTests {
     func traitsAgreeWithBytes() {
         for length in 0..<20 {
             for position in 0..<max(length - 1, 1) where length >= 2 {
-                for (pair, trait) in [([UInt8(0x20), 0x20], CharacterRules.Traits.doubleSpace), ([0x2E, 0x2E], .periods)]
-                {
+                for (pair, trait) in [
+                    ([UInt8(0x20), 0x20], CharacterRules.Traits.doubleSpace), ([0x2E, 0x2E], .periods),
+                ] {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     bytes[position] = pair[0]
                     bytes[position + 1] = pair[1]

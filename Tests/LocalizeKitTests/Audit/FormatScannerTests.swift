@@ -91,7 +91,8 @@ struct FormatScannerTests {
             for (use, specifier) in zip(conversions, specifiers) {
                 #expect(Int(use.index) == specifier.argumentIndex, "\(text)")
                 #expect(use.type == specifier.argumentType, "\(text)")
-                #expect(Int(use.start) == specifier.utf8Range.lowerBound && Int(use.end) == specifier.utf8Range.upperBound)
+                #expect(
+                    Int(use.start) == specifier.utf8Range.lowerBound && Int(use.end) == specifier.utf8Range.upperBound)
             }
         }
     }

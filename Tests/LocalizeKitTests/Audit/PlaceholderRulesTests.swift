@@ -63,7 +63,9 @@ struct PlaceholderRulesTests {
         #expect(diagnostics.findings.allSatisfy { $0.severity == .error })
     }
 
-    @Test("placeholder-mismatch: a source value that leaves out the key's number is one note on the source, not an error per language")
+    @Test(
+        "placeholder-mismatch: a source value that leaves out the key's number is one note on the source, not an error per language"
+    )
     func sourceLeavesOutKeyArgument() throws {
         var localizations: [(String, String)] = [("en", F.unit("starred"))]
         for (locale, text) in [("de", "markiert"), ("fr", "favori"), ("ja", "スター付き"), ("es", "%lld destacados")] {

@@ -56,7 +56,8 @@ struct PrecisionTests {
             "%lld matches found.": F.entry([
                 "en": F.plural(["one": "%lld match found.", "other": "%lld matches found."]),
                 "ru": F.plural([
-                    "one": "Найдено %lld совпадение", "few": "Найдено %lld совпадения", "many": "Найдено %lld совпадений",
+                    "one": "Найдено %lld совпадение", "few": "Найдено %lld совпадения",
+                    "many": "Найдено %lld совпадений",
                     "other": "Найдено %lld совпадения",
                 ]),
             ])

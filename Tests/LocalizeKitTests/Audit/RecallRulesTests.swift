@@ -15,7 +15,9 @@ struct RecallRulesTests {
                     "one": "Найдена одна ошибка.", "few": "Найдено %lld ошибки.", "many": "Найдено %lld ошибок.",
                     "other": "Найдено %lld ошибки.",
                 ]),
-                "fr": F.plural(["one": "Une erreur trouvée.", "many": "%lld erreurs", "other": "%lld erreurs trouvées."]),
+                "fr": F.plural([
+                    "one": "Une erreur trouvée.", "many": "%lld erreurs", "other": "%lld erreurs trouvées.",
+                ]),
                 "uk": F.plural([
                     "one": "Знайдено одну помилку.", "few": "Знайдено помилки.", "many": "Знайдено %lld помилок.",
                     "other": "Знайдено %lld помилки.",
@@ -36,31 +38,40 @@ struct RecallRulesTests {
         #expect(diagnostics.findings.allSatisfy { $0.severity == .warning })
     }
 
-    @Test("plural-form-without-number leaves alone forms for one number, a 'zero' form taking 0, and substitutions alike")
+    @Test(
+        "plural-form-without-number leaves alone forms for one number, a 'zero' form taking 0, and substitutions alike")
     func pluralFormWithoutNumberDoesNotFire() throws {
         let json = F.catalog([
             "%lld files": F.entry([
                 "en": F.plural(["one": "One file", "other": "%lld files"]),
                 "de": F.plural(["one": "Eine Datei", "other": "%lld Dateien"]),
-                "fr": F.plural(["zero": "Aucun fichier", "one": "Un fichier", "many": "%lld", "other": "%lld fichiers"]),
+                "fr": F.plural(["zero": "Aucun fichier", "one": "Un fichier", "many": "%lld", "other": "%lld fichiers"]
+                ),
                 "he": F.plural(["one": "קובץ אחד", "two": "שני קבצים", "other": "%lld קבצים"]),
                 "ja": F.plural(["other": "ファイル"]),
             ]),
             "%@ has %lld photos": F.entry([
                 "en": F.substituted(
-                    "%1$@ has %2$#@photos@", ["photos": F.substitution(argNum: 2, ["one": "one photo", "other": "%arg photos"])]),
+                    "%1$@ has %2$#@photos@",
+                    ["photos": F.substitution(argNum: 2, ["one": "one photo", "other": "%arg photos"])]),
                 "de": F.substituted(
-                    "%1$@ hat %2$#@fotos@", ["fotos": F.substitution(argNum: 2, ["one": "ein Foto", "other": "%arg Fotos"])]),
+                    "%1$@ hat %2$#@fotos@",
+                    ["fotos": F.substitution(argNum: 2, ["one": "ein Foto", "other": "%arg Fotos"])]),
             ]),
         ])
         #expect(try F.audit(json, rules: [.pluralFormWithoutNumber]).findings.isEmpty)
         let russian = F.catalog([
             "%@ has %lld photos": F.entry([
                 "en": F.substituted(
-                    "%1$@ has %2$#@photos@", ["photos": F.substitution(argNum: 2, ["one": "one photo", "other": "%arg photos"])]),
+                    "%1$@ has %2$#@photos@",
+                    ["photos": F.substitution(argNum: 2, ["one": "one photo", "other": "%arg photos"])]),
                 "ru": F.substituted(
                     "У %1$@ %2$#@photos@",
-                    ["photos": F.substitution(argNum: 2, ["one": "одно фото", "few": "%arg фото", "many": "%arg фото", "other": "%arg фото"])]),
+                    [
+                        "photos": F.substitution(
+                            argNum: 2,
+                            ["one": "одно фото", "few": "%arg фото", "many": "%arg фото", "other": "%arg фото"])
+                    ]),
             ])
         ])
         #expect(try F.audit(russian, rules: [.pluralFormWithoutNumber]).findings.count == 1)
@@ -75,7 +86,12 @@ struct RecallRulesTests {
             for locale in ["de", "es", "nl", "pt"] { localizations.append((locale, F.unit(name))) }
             // The Italian list slipped by one: "Manichaean" got the name above it.
             localizations.append(("it", F.unit(name == "Manichaean" ? "Mahajani" : name)))
-            entries.append((name, "{\"localizations\" : {\n" + localizations.map { F.quote($0.0) + " : " + $0.1 }.joined(separator: ",\n") + "\n}}"))
+            entries.append(
+                (
+                    name,
+                    "{\"localizations\" : {\n"
+                        + localizations.map { F.quote($0.0) + " : " + $0.1 }.joined(separator: ",\n") + "\n}}"
+                ))
         }
         entries.append(
             (
@@ -83,7 +99,8 @@ struct RecallRulesTests {
                 F.entry(["en": F.unit("CSS HWB with Alpha"), "it": F.unit("CSS HWB con alfa"), "ko": F.unit("CSS HWB")])
             ))
         entries.append(("ColorCodeType.cssHWB.label", F.entry(["en": F.unit("CSS HWB"), "ko": F.unit("CSS HWB")])))
-        let json = "{\n\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\n"
+        let json =
+            "{\n\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\n"
             + entries.map { F.quote($0.0) + " : " + $0.1 }.joined(separator: ",\n") + "\n}}\n"
         let diagnostics = try F.audit(json, rules: [.copiedFromOtherKey])
         #expect(
@@ -138,26 +155,37 @@ struct RecallRulesTests {
         let json = F.catalog([
             "%@ has %lld photos": F.entry([
                 "en": F.substituted(
-                    "%@ has %#@photos@", ["photos": F.substitution(argNum: 2, ["one": "%arg photo", "other": "%arg photos"])]),
+                    "%@ has %#@photos@",
+                    ["photos": F.substitution(argNum: 2, ["one": "%arg photo", "other": "%arg photos"])]),
                 "de": F.substituted(
-                    "%2$#@photos@ von %1$@", ["photos": F.substitution(argNum: 2, ["one": "%arg Foto", "other": "%arg Fotos"])]),
+                    "%2$#@photos@ von %1$@",
+                    ["photos": F.substitution(argNum: 2, ["one": "%arg Foto", "other": "%arg Fotos"])]),
                 "fr": F.substituted(
-                    "%@ a %#@photos@", ["photos": F.substitution(argNum: nil, ["one": "%arg photo", "other": "%arg photos"])]),
+                    "%@ a %#@photos@",
+                    ["photos": F.substitution(argNum: nil, ["one": "%arg photo", "other": "%arg photos"])]),
             ])
         ])
         #expect(try F.audit(json, rules: [.substitutionArgumentConflict]).findings.isEmpty)
     }
 
-    @Test("untranslated: several Latin words left in a locale of another script, even when other such locales kept them")
+    @Test(
+        "untranslated: several Latin words left in a locale of another script, even when other such locales kept them")
     func latinLeftInOtherScripts() throws {
         var localizations: [(String, String)] = [("en", F.unit("Unix Line Separator"))]
-        for locale in ["ja", "ko", "ru", "zh-Hans", "de", "fr"] { localizations.append((locale, F.unit("Unix Line Separator"))) }
+        for locale in ["ja", "ko", "ru", "zh-Hans", "de", "fr"] {
+            localizations.append((locale, F.unit("Unix Line Separator")))
+        }
         localizations.append(("uk", F.unit("Роздільник рядків Unix")))
         let json = F.catalog([
             "LineEnding.lineSeparator.description": "{\"localizations\" : {\n"
                 + localizations.map { F.quote($0.0) + " : " + $0.1 }.joined(separator: ",\n") + "\n}}",
-            "Beta": F.entry(["en": F.unit("Beta"), "ja": F.unit("Beta"), "ko": F.unit("Beta"), "ru": F.unit("Beta"), "uk": F.unit("Бета")]),
-            "CFBundleSpokenName": F.entry(["en": F.unit("Cot editor"), "ru": F.unit("Cot editor"), "de": F.unit("Cot Editor")]),
+            "Beta": F.entry([
+                "en": F.unit("Beta"), "ja": F.unit("Beta"), "ko": F.unit("Beta"), "ru": F.unit("Beta"),
+                "uk": F.unit("Бета"),
+            ]),
+            "CFBundleSpokenName": F.entry([
+                "en": F.unit("Cot editor"), "ru": F.unit("Cot editor"), "de": F.unit("Cot Editor"),
+            ]),
         ])
         let diagnostics = try F.audit(json, rules: [.untranslated])
         // de and fr kept the words with most translators of their script; ja, ko, ru and zh-Hans did not translate.
