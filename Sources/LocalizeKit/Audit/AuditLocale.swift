@@ -64,7 +64,7 @@ final class AuditLocale: Sendable {
                 integerCategories |= bit
                 if number < 1000 { smallCategories |= bit }
                 if number == 0 { zeroCategory = category }
-                counts[PluralCategoryMask.index(category)] += 1
+                counts[category.order] += 1
                 if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
             }
         }
@@ -75,7 +75,7 @@ final class AuditLocale: Sendable {
         var several: UInt8 = 0
         var zeroAndOne: UInt8 = 0
         for category in PluralCategory.allCases {
-            let count = counts[PluralCategoryMask.index(category)]
+            let count = counts[category.order]
             if count > 2 || (count == 2 && zeroCategory != category) { several |= PluralCategoryMask.bit(category) }
             if count == 2 && zeroCategory == category { zeroAndOne |= PluralCategoryMask.bit(category) }
         }

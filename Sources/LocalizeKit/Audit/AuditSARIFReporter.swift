@@ -69,13 +69,7 @@ public struct AuditSARIFReporter: Sendable {
             output +=
                 "            { \"level\" : \"error\", \"message\" : { \"text\" : \(JSONWriter.quoted(failure.message)) }"
             if let place = failure.place {
-                output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
-                output += Self.artifactLocation(place.file, root: root)
-                if place.line > 0 {
-                    output +=
-                        ", \"region\" : { \"startLine\" : \(place.line), \"startColumn\" : \(max(place.column, 1)) }"
-                }
-                output += " } } ]"
+                output += ", " + Self.locations(place.file, line: place.line, column: place.column, root: root)
             }
             output += " }"
         }
@@ -95,13 +89,7 @@ public struct AuditSARIFReporter: Sendable {
             output += "        { \"ruleId\" : \(JSONWriter.quoted(finding.rule.rawValue)), \"ruleIndex\" : \(ruleIndex)"
             output += ", \"level\" : \"\(Self.level(finding.severity))\""
             output += ", \"message\" : { \"text\" : \(JSONWriter.quoted(text)) }"
-            output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
-            output += Self.artifactLocation(finding.file, root: root)
-            if finding.line > 0 {
-                output +=
-                    ", \"region\" : { \"startLine\" : \(finding.line), \"startColumn\" : \(max(finding.column, 1)) }"
-            }
-            output += " } } ]"
+            output += ", " + Self.locations(finding.file, line: finding.line, column: finding.column, root: root)
             output += ", \"partialFingerprints\" : { \"btnlocFinding/v1\" : \"\(Self.fingerprint(finding))\" } }"
         }
         output += diagnostics.findings.isEmpty ? "]\n" : "\n      ]\n"
@@ -121,6 +109,14 @@ public struct AuditSARIFReporter: Sendable {
     /// `missing-translation` → `MissingTranslation`.
     private static func ruleName(_ rule: AuditRule) -> String {
         rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `"locations" : [ … ]` with one physical location: the file, and the line and column when known.
+    private static func locations(_ file: String, line: Int, column: Int, root: String) -> String {
+        var text = "\"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
+        text += artifactLocation(file, root: root)
+        if line > 0 { text += ", \"region\" : { \"startLine\" : \(line), \"startColumn\" : \(max(column, 1)) }" }
+        return text + " } } ]"
     }
 
     /// A path relative to `%SRCROOT%` (`root`, ending with `/`), or absolute outside it.

@@ -12,18 +12,6 @@ enum PluralCategoryMask {
         }
     }
 
-    /// The position of a category in `PluralCategory.allCases`.
-    static func index(_ category: PluralCategory) -> Int {
-        switch category {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-    }
-
     /// The category a key names, if any (by length and first byte, then in full).
     static func category(_ key: String) -> PluralCategory? {
         let utf8 = key.utf8
