@@ -64,7 +64,7 @@ public struct AuditDiagnostics: Sendable {
     }
 
     /// Records the locales an input has.
-    mutating func addLocales<S: Sequence>(_ names: S) where S.Element == String {
+    public mutating func addLocales<S: Sequence>(_ names: S) where S.Element == String {
         for name in names where !locales.contains(name) { locales.append(name) }
     }
 

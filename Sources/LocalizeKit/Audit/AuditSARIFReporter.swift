@@ -40,61 +40,101 @@ public struct AuditSARIFReporter: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    /// The SARIF log, ending with a newline.
+    /// The SARIF log in btnloc's JSON style (`JSONTextWriter`), one rule and
+    /// one result a line, ending with a newline.
     public func render(_ diagnostics: AuditDiagnostics) -> String {
         let rules = AuditRule.allCases
-        var output = "{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-        output += "  \"version\" : \"2.1.0\",\n  \"runs\" : [\n    {\n"
-        output += "      \"tool\" : {\n        \"driver\" : {\n"
-        output += "          \"name\" : \(JSONWriter.quoted(toolName)),\n"
-        output += "          \"version\" : \(JSONWriter.quoted(toolVersion)),\n"
-        output += "          \"informationUri\" : \(JSONWriter.quoted(informationURI)),\n"
-        output += "          \"rules\" : ["
-        for (index, rule) in rules.enumerated() {
-            output += index == 0 ? "\n" : ",\n"
-            output += "            { \"id\" : \(JSONWriter.quoted(rule.rawValue))"
-            output += ", \"name\" : \(JSONWriter.quoted(Self.ruleName(rule)))"
-            output += ", \"shortDescription\" : { \"text\" : \(JSONWriter.quoted(rule.summary)) }"
-            output += ", \"defaultConfiguration\" : { \"level\" : \"\(Self.level(rule.defaultSeverity))\" } }"
+        let json = JSONTextWriter()
+        json.beginObject()
+        json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.member("name", toolName)
+        json.member("version", toolVersion)
+        json.member("informationUri", informationURI)
+        json.key("rules")
+        json.beginArray()
+        for rule in rules {
+            json.beginObject(inline: true)
+            json.member("id", rule.rawValue)
+            json.member("name", Self.ruleName(rule))
+            json.key("shortDescription")
+            json.beginObject()
+            json.member("text", rule.summary)
+            json.endObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.member("level", Self.level(rule.defaultSeverity))
+            json.endObject()
+            json.endObject()
         }
-        output += "\n          ]\n        }\n      },\n"
+        json.endArray()
+        json.endObject()
+        json.endObject()
         var root = workingDirectory ?? FileManager.default.currentDirectoryPath
         if !root.hasSuffix("/") { root += "/" }
-        output +=
-            "      \"invocations\" : [\n        { \"executionSuccessful\" : "
-            + (diagnostics.inputFailures.isEmpty ? "true" : "false")
-        output += ", \"toolExecutionNotifications\" : ["
-        for (index, failure) in diagnostics.inputFailures.enumerated() {
-            output += index == 0 ? "\n" : ",\n"
-            output +=
-                "            { \"level\" : \"error\", \"message\" : { \"text\" : \(JSONWriter.quoted(failure.message)) }"
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.member("executionSuccessful", diagnostics.inputFailures.isEmpty)
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for failure in diagnostics.inputFailures {
+            json.beginObject(inline: true)
+            json.member("level", "error")
+            json.key("message")
+            json.beginObject()
+            json.member("text", failure.message)
+            json.endObject()
             if let place = failure.place {
-                output += ", " + Self.locations(place.file, line: place.line, column: place.column, root: root)
+                Self.writeLocations(place.file, line: place.line, column: place.column, root: root, to: json)
             }
-            output += " }"
+            json.endObject()
         }
-        output += diagnostics.inputFailures.isEmpty ? "] }\n      ],\n" : "\n          ] }\n      ],\n"
-        output +=
-            "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : "
-            + JSONWriter.quoted("file://" + Self.percentEncoded(root)) + " } },\n"
-        output += "      \"columnKind\" : \"unicodeCodePoints\",\n"
-        output += "      \"results\" : ["
-        for (index, finding) in diagnostics.findings.enumerated() {
-            output += index == 0 ? "\n" : ",\n"
-            let ruleIndex = rules.firstIndex(of: finding.rule) ?? 0
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.key("originalUriBaseIds")
+        json.beginObject(inline: true)
+        json.key("%SRCROOT%")
+        json.beginObject()
+        json.member("uri", "file://" + Self.percentEncoded(root))
+        json.endObject()
+        json.endObject()
+        json.member("columnKind", "unicodeCodePoints")
+        json.key("results")
+        json.beginArray()
+        for finding in diagnostics.findings {
             var text = ""
             if let locale = finding.locale { text += "[\(locale)] " }
             if let key = finding.key { text += TextRules.quoted(key) + ": " }
             text += finding.message
-            output += "        { \"ruleId\" : \(JSONWriter.quoted(finding.rule.rawValue)), \"ruleIndex\" : \(ruleIndex)"
-            output += ", \"level\" : \"\(Self.level(finding.severity))\""
-            output += ", \"message\" : { \"text\" : \(JSONWriter.quoted(text)) }"
-            output += ", " + Self.locations(finding.file, line: finding.line, column: finding.column, root: root)
-            output += ", \"partialFingerprints\" : { \"btnlocFinding/v1\" : \"\(Self.fingerprint(finding))\" } }"
+            json.beginObject(inline: true)
+            json.member("ruleId", finding.rule.rawValue)
+            json.member("ruleIndex", rules.firstIndex(of: finding.rule) ?? 0)
+            json.member("level", Self.level(finding.severity))
+            json.key("message")
+            json.beginObject()
+            json.member("text", text)
+            json.endObject()
+            Self.writeLocations(finding.file, line: finding.line, column: finding.column, root: root, to: json)
+            json.key("partialFingerprints")
+            json.beginObject()
+            json.member("btnlocFinding/v1", Self.fingerprint(finding))
+            json.endObject()
+            json.endObject()
         }
-        output += diagnostics.findings.isEmpty ? "]\n" : "\n      ]\n"
-        output += "    }\n  ]\n}\n"
-        return output
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        return json.text()
     }
 
     /// SARIF's level for a severity.
@@ -112,24 +152,39 @@ public struct AuditSARIFReporter: Sendable {
     }
 
     /// `"locations" : [ … ]` with one physical location: the file, and the line and column when known.
-    private static func locations(_ file: String, line: Int, column: Int, root: String) -> String {
-        var text = "\"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
-        text += artifactLocation(file, root: root)
-        if line > 0 { text += ", \"region\" : { \"startLine\" : \(line), \"startColumn\" : \(max(column, 1)) }" }
-        return text + " } } ]"
+    private static func writeLocations(_ file: String, line: Int, column: Int, root: String, to json: JSONTextWriter) {
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        writeArtifactLocation(file, root: root, to: json)
+        if line > 0 {
+            json.key("region")
+            json.beginObject()
+            json.member("startLine", line)
+            json.member("startColumn", max(column, 1))
+            json.endObject()
+        }
+        json.endObject()
+        json.endObject()
+        json.endArray()
     }
 
     /// A path relative to `%SRCROOT%` (`root`, ending with `/`), or absolute outside it.
-    static func artifactLocation(_ path: String, root: String) -> String {
+    private static func writeArtifactLocation(_ path: String, root: String, to json: JSONTextWriter) {
+        json.beginObject()
         var relative = Substring(path)
-        if path.hasPrefix("/") {
-            guard path.hasPrefix(root) else {
-                return "{ \"uri\" : \(JSONWriter.quoted("file://" + percentEncoded(path))) }"
-            }
-            relative = relative.dropFirst(root.utf8.count)
+        if path.hasPrefix("/") && !path.hasPrefix(root) {
+            json.member("uri", "file://" + percentEncoded(path))
+        } else {
+            if path.hasPrefix("/") { relative = relative.dropFirst(root.utf8.count) }
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            json.member("uri", percentEncoded(String(relative)))
+            json.member("uriBaseId", "%SRCROOT%")
         }
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return "{ \"uri\" : \(JSONWriter.quoted(percentEncoded(String(relative)))), \"uriBaseId\" : \"%SRCROOT%\" }"
+        json.endObject()
     }
 
     /// A path as a URI reference: bytes other than unreserved characters and `/` percent-encoded.
