@@ -62,6 +62,13 @@ done
 
 modules=(LocalizeKit StandardButtons StandardMenus)
 started=$SECONDS
+# The time of each step, for the summary line: CI keeps an eye on it.
+timings=()
+step_started=$SECONDS
+step_done() { # name
+    timings+=("$1 $((SECONDS - step_started)) s")
+    step_started=$SECONDS
+}
 
 find_docc() {
     if [[ -n "${DOCC:-}" ]]; then echo "$DOCC"; return; fi
@@ -100,6 +107,7 @@ fail_build() {
 for module in "${modules[@]}"; do mkdir -p "$work/graphs/$module"; done
 
 swift build --target StandardMenus >"$work/build.log" 2>&1 || fail_build "swift build failed" "$work/build.log"
+step_done "swift build"
 bin="$(swift build --show-bin-path 2>/dev/null)" || fail_build "swift build --show-bin-path failed" /dev/null
 # The search paths AppleStandInCompiler uses: the build's modules and ICU's module map.
 search=(-I "$bin/Modules")
@@ -176,6 +184,8 @@ if [[ $darwin -eq 0 ]]; then
     cp "$work"/ios-graphs/StandardMenus*.symbols.json "$work/graphs/StandardMenus/"
 fi
 
+step_done "symbol graphs"
+
 # 2. Public symbols without a documentation comment of their own.
 for module in "${modules[@]}"; do
     [[ -f "$work/graphs/$module/$module.symbols.json" ]] ||
@@ -224,6 +234,7 @@ for module in "${modules[@]}"; do
     [[ -d "$archive/data" ]] || fail_build "docc convert $module wrote no archive" "$work/$module.docc.log"
     dependencies+=(--dependency "$archive")
     archives+=("$archive")
+    step_done "docc $module"
 done
 
 lowercase() { echo "$1" | tr '[:upper:]' '[:lower:]'; }
@@ -291,12 +302,13 @@ for module in "${modules[@]}"; do
     done
 done
 
+step_done "curation, merge and links"
 count=$(grep -c . "$warnings")
-elapsed=$((SECONDS - started))
+elapsed="$((SECONDS - started)) s ($(printf '%s; ' "${timings[@]}" | sed 's/; $//'))"
 if [[ $count -gt 0 ]]; then
     cat "$warnings"
-    echo "build-docs: $count warning(s) in ${elapsed} s; archives in $output" >&2
+    echo "build-docs: $count warning(s) in ${elapsed}; archives in $output" >&2
     exit 1
 fi
-echo "build-docs: no warnings in ${elapsed} s: $output/{$(IFS=,; echo "${modules[*]}")}.doccarchive," \
+echo "build-docs: no warnings in ${elapsed}: $output/{$(IFS=,; echo "${modules[*]}")}.doccarchive," \
     "all three in $combined"
