@@ -1,8 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Apple's platforms, where ICU is the system's libicucore.
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+
 let package = Package(
     name: "StandardButtons",
+    // The floor of the APIs used (Swift's string processing, SwiftUI's menus and roles): the
+    // 2022 releases. Newer APIs (Synchronization, iOS 17 UIKit menus, 26's button roles) are
+    // behind `@available` / `#available` or a fallback; README "Platforms" lists them.
+    platforms: [.macOS(.v13), .macCatalyst(.v16), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "LocalizeKit", targets: ["LocalizeKit"]),
         .library(name: "StandardButtons", targets: ["StandardButtons"]),
@@ -10,10 +17,15 @@ let package = Package(
         .executable(name: "btnloc", targets: ["btnloc"]),
     ],
     targets: [
-        .systemLibrary(
+        // ICU: the system's libicucore on Apple platforms (declared by CICU itself, since
+        // Apple ships no ICU headers), libicu-dev's libicui18n and libicuuc on Linux.
+        .target(
             name: "CICU",
-            pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+            linkerSettings: [
+                .linkedLibrary("icucore", .when(platforms: applePlatforms)),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+            ]
         ),
         .target(
             name: "LocalizeKit",
@@ -54,6 +66,10 @@ let package = Package(
             name: "LocalizeKitTests",
             dependencies: ["LocalizeKit"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            // Checks CICU's Apple declarations against the system ICU headers (Linux).
+            name: "CICUTests"
         ),
         .testTarget(
             name: "StandardButtonsTests",
