@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "StandardButtons", targets: ["StandardButtons"]),
         .library(name: "StandardMenus", targets: ["StandardMenus"]),
         .executable(name: "btnloc", targets: ["btnloc"]),
+        // `swift package audit-localizations` and `format-localizations` in any package
+        // that depends on this one; `LocalizationAudit` audits a target while it builds.
+        .plugin(name: "AuditLocalizations", targets: ["AuditLocalizations"]),
+        .plugin(name: "FormatLocalizations", targets: ["FormatLocalizations"]),
+        .plugin(name: "LocalizationAudit", targets: ["LocalizationAudit"]),
     ],
     targets: [
         // ICU: the system's libicucore on Apple platforms (declared by CICU itself, since
@@ -58,6 +63,36 @@ let package = Package(
             name: "btnloc",
             dependencies: ["BtnlocCLI"]
         ),
+        .plugin(
+            name: "AuditLocalizations",
+            capability: .command(
+                intent: .custom(
+                    verb: "audit-localizations",
+                    description: "Audit the String Catalogs and .lproj tables of the package's targets (btnloc audit)")
+            ),
+            dependencies: ["btnloc"]
+        ),
+        .plugin(
+            name: "FormatLocalizations",
+            capability: .command(
+                intent: .custom(
+                    verb: "format-localizations",
+                    description: "Rewrite the String Catalogs of the package's targets as Xcode writes them"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "btnloc format rewrites the targets' String Catalogs in place")
+                ]
+            ),
+            dependencies: ["btnloc"]
+        ),
+        .plugin(
+            name: "LocalizationAudit",
+            capability: .buildTool(),
+            dependencies: ["btnloc", "btnloc-build-audit"]
+        ),
+        .executableTarget(
+            // The LocalizationAudit plugin's build step: btnloc audit's findings as build diagnostics.
+            name: "btnloc-build-audit"
+        ),
         .executableTarget(
             name: "btnloc-bench",
             dependencies: ["LocalizeKit"]
@@ -78,6 +113,12 @@ let package = Package(
         .testTarget(
             name: "BtnlocCLITests",
             dependencies: ["BtnlocCLI", "btnloc", "StandardButtons"]
+        ),
+        .testTarget(
+            // The SwiftPM plugins, the GitHub Action, the pre-commit hooks and the install script.
+            name: "IntegrationTests",
+            dependencies: ["btnloc", "btnloc-build-audit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "StandardMenusTests",
