@@ -16,7 +16,9 @@ struct PluginTests {
         #expect(run.output.contains("0 errors, 0 warnings, 0 notes in 3 files"), "\(run)")
     }
 
-    @Test("audit-localizations fails on a seeded error and names its rule, file and line; --fail-on never passes")
+    @Test(
+        "audit-localizations fails on a seeded error, naming rule, file and line; --fail-on never passes, SARIF on stdout"
+    )
     func auditSeededError() throws {
         let client = try PluginClient.fresh()
         try client.seedPlaceholderError()
@@ -31,9 +33,14 @@ struct PluginTests {
         let next = try client.catalogLine(containing: "\"Sign Out\" : {")
         #expect((entry..<next).contains(line), "line \(line) is in the entry of \"Hello, %@!\"")
 
-        let lenient = try client.package(["audit-localizations", "--fail-on", "never"])
+        // Standard output is the report alone (SwiftPM's own lines go to standard error):
+        // `swift package audit-localizations --format sarif > audit.sarif` works.
+        let lenient = try client.package(
+            ["audit-localizations", "--fail-on", "never", "--format", "sarif"], separateErrors: true)
         #expect(lenient.status == 0, "\(lenient)")
-        #expect(lenient.output.contains("placeholder-mismatch"), "\(lenient)")
+        let sarif = try JSONSerialization.jsonObject(with: Data(lenient.output.utf8)) as? [String: Any]
+        #expect(sarif?["version"] as? String == "2.1.0", "\(lenient)")
+        #expect(lenient.output.contains("\"placeholder-mismatch\""), "\(lenient)")
     }
 
     @Test("audit-localizations finds .lproj tables through the target list; --target limits the audit")

@@ -26,8 +26,9 @@ struct PluginClient {
     var germanTable: String { path + "/Sources/Settings/Resources/de.lproj/Settings.strings" }
 
     /// `swift package <arguments>` in the copy.
-    func package(_ arguments: [String]) throws -> ProcessRun {
-        try ProcessRun.run("swift", ["package", "--scratch-path", scratch] + arguments, in: path)
+    func package(_ arguments: [String], separateErrors: Bool = false) throws -> ProcessRun {
+        try ProcessRun.run(
+            "swift", ["package", "--scratch-path", scratch] + arguments, in: path, separateErrors: separateErrors)
     }
 
     /// `swift build <arguments>` in the copy.

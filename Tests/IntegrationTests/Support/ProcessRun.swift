@@ -1,18 +1,20 @@
 import Foundation
 
-/// A finished child process: its exit status and everything it printed (standard output
-/// and standard error, interleaved as written).
+/// A finished child process: its exit status and what it printed.
 struct ProcessRun: CustomStringConvertible {
     let status: Int32
+    /// Standard output, with standard error interleaved as written unless they were kept apart.
     let output: String
+    /// Standard error, when it was kept apart from `output`.
+    let errors: String
 
-    var description: String { "exit \(status)\n\(output)" }
+    var description: String { "exit \(status)\n\(output)" + (errors.isEmpty ? "" : "\nstandard error:\n" + errors) }
 
     /// Runs `executable` (a path, or a name looked up on PATH) and waits at most `timeout`
     /// seconds; a process still running then is terminated and reported with status -1.
     static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
-        environment: [String: String] = [:], timeout: TimeInterval = 900
+        environment: [String: String] = [:], separateErrors: Bool = false, timeout: TimeInterval = 900
     ) throws -> ProcessRun {
         let process = Process()
         if executable.contains("/") {
@@ -25,15 +27,19 @@ struct ProcessRun: CustomStringConvertible {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let pipe = Pipe()
+        let errorPipe = separateErrors ? Pipe() : pipe
         process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardError = errorPipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let collected = Collected()
-        let reader = Thread {
-            collected.set(pipe.fileHandleForReading.readDataToEndOfFile())
+        Thread { collected.set(pipe.fileHandleForReading.readDataToEndOfFile()) }.start()
+        let collectedErrors = Collected()
+        if separateErrors {
+            Thread { collectedErrors.set(errorPipe.fileHandleForReading.readDataToEndOfFile()) }.start()
+        } else {
+            collectedErrors.set(Data())
         }
-        reader.start()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         var timedOut = false
@@ -42,9 +48,10 @@ struct ProcessRun: CustomStringConvertible {
             process.terminate()
         }
         process.waitUntilExit()
-        let output = collected.wait()
         return ProcessRun(
-            status: timedOut ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+            status: timedOut ? -1 : process.terminationStatus,
+            output: String(decoding: collected.wait(), as: UTF8.self),
+            errors: String(decoding: collectedErrors.wait(), as: UTF8.self))
     }
 
     /// The reader thread's bytes, handed over once.
