@@ -198,11 +198,11 @@ struct CTokenizer {
         let startLine = line
         let byte = bytes[index]
         let kind: CToken.Kind
-        if byte.isIdentifierStart {
-            while index < bytes.count, bytes[index].isIdentifierPart { index += 1 }
+        if byte.isASCIIIdentifierStart {
+            while index < bytes.count, bytes[index].isASCIIIdentifierPart { index += 1 }
             kind = .identifier
-        } else if byte.isDigit || (byte == UInt8(ascii: ".") && (peek(1)?.isDigit ?? false)) {
-            while index < bytes.count, bytes[index].isIdentifierPart || bytes[index] == UInt8(ascii: ".") {
+        } else if byte.isASCIIDigit || (byte == UInt8(ascii: ".") && (peek(1)?.isASCIIDigit ?? false)) {
+            while index < bytes.count, bytes[index].isASCIIIdentifierPart || bytes[index] == UInt8(ascii: ".") {
                 index += 1
             }
             kind = .number
@@ -230,16 +230,6 @@ struct CTokenizer {
                 kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine,
                 leadingComment: comment))
     }
-}
-
-extension UInt8 {
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var isIdentifierStart: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || self == UInt8(ascii: "_")
-    }
-    fileprivate var isIdentifierPart: Bool { isIdentifierStart || isDigit }
 }
 
 extension String {

@@ -37,9 +37,9 @@ enum SwiftIdentifiers {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 index += 1
-            } else if byte.isSwiftIdentifierStart {
+            } else if byte.isASCIIIdentifierStart {
                 let start = index
-                while index < bytes.count, bytes[index].isSwiftIdentifierStart || bytes[index].isASCIIDigit {
+                while index < bytes.count, bytes[index].isASCIIIdentifierPart {
                     index += 1
                 }
                 names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
@@ -48,14 +48,5 @@ enum SwiftIdentifiers {
             }
         }
         return names
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var isSwiftIdentifierStart: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || self == UInt8(ascii: "_")
     }
 }
