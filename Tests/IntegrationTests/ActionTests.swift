@@ -20,10 +20,10 @@ struct ActionTests {
     }
 
     /// The script in `folder`, with the action's inputs as the environment it maps them to.
-    static func run(in folder: String, _ inputs: [String: String]) throws -> ProcessRun {
+    static func run(in folder: String, _ inputs: [String: String]) async throws -> ProcessRun {
         var environment = ["BTNLOC": RepositoryFiles.btnloc]
         for (name, value) in inputs { environment[name] = value }
-        return try ProcessRun.run(script, [], in: folder, environment: environment)
+        return try await ProcessRun.run(script, [], in: folder, environment: environment)
     }
 
     @Test("action.yml is a composite action whose one step runs the script, with every input passed on")
@@ -49,10 +49,10 @@ struct ActionTests {
     }
 
     @Test("A seeded error: annotations on the file and line, exit 1, SARIF and the step summary")
-    func seededError() throws {
+    func seededError() async throws {
         let folder = try Self.workspace { $0.replacing("\"value\" : \"Hallo, %@!\"", with: "\"value\" : \"Hallo!\"") }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(
+        let run = try await Self.run(
             in: folder,
             [
                 "BTNLOC_PATHS": "App", "BTNLOC_SARIF": folder + "/audit.sarif",
@@ -76,10 +76,10 @@ struct ActionTests {
     }
 
     @Test("Clean passes; fail-on decides for a warning; more options go to btnloc audit")
-    func failOnAndOptions() throws {
+    func failOnAndOptions() async throws {
         let clean = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: clean) }
-        let passed = try Self.run(in: clean, ["BTNLOC_PATHS": "App"])
+        let passed = try await Self.run(in: clean, ["BTNLOC_PATHS": "App"])
         #expect(passed.status == 0, "\(passed)")
         #expect(!passed.output.contains("::error"), "\(passed)")
 
@@ -89,12 +89,12 @@ struct ActionTests {
                 with: "\"state\" : \"needs_review\",\n            \"value\" : \"Abmelden\"")
         }
         defer { try? FileManager.default.removeItem(atPath: warned) }
-        let lenient = try Self.run(in: warned, ["BTNLOC_PATHS": "App"])
+        let lenient = try await Self.run(in: warned, ["BTNLOC_PATHS": "App"])
         #expect(lenient.status == 0, "\(lenient)")
         #expect(lenient.output.contains("::warning file=App/Localizable.xcstrings,line="), "\(lenient)")
-        let strict = try Self.run(in: warned, ["BTNLOC_PATHS": "App", "BTNLOC_FAIL_ON": "warning"])
+        let strict = try await Self.run(in: warned, ["BTNLOC_PATHS": "App", "BTNLOC_FAIL_ON": "warning"])
         #expect(strict.status == 1, "\(strict)")
-        let disabled = try Self.run(
+        let disabled = try await Self.run(
             in: warned,
             ["BTNLOC_PATHS": "App", "BTNLOC_FAIL_ON": "warning", "BTNLOC_ARGUMENTS": "--disable needs-review"])
         #expect(disabled.status == 0, "\(disabled)")
@@ -102,10 +102,10 @@ struct ActionTests {
     }
 
     @Test("A path that does not exist is btnloc's missing-input error")
-    func missingPath() throws {
+    func missingPath() async throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(in: folder, ["BTNLOC_PATHS": "App Nowhere"])
+        let run = try await Self.run(in: folder, ["BTNLOC_PATHS": "App Nowhere"])
         #expect(run.status == 66, "\(run)")
         #expect(run.output.contains("Nowhere"), "\(run)")
     }

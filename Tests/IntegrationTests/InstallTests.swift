@@ -9,8 +9,8 @@ struct InstallTests {
     static let script = RepositoryFiles.root + "/Scripts/install.sh"
 
     /// What the installed btnloc prints for arguments, when it exits 0.
-    static func output(_ binary: String, _ arguments: [String]) throws -> String? {
-        let run = try ProcessRun.run(binary, arguments)
+    static func output(_ binary: String, _ arguments: [String]) async throws -> String? {
+        let run = try await ProcessRun.run(binary, arguments)
         return run.status == 0 ? run.output : nil
     }
 
@@ -25,14 +25,14 @@ struct InstallTests {
     /// Checks an install under `root`: the binary runs from there (its translations are in
     /// it), and each generated file is what btnloc prints, or absent with a warning when
     /// this btnloc cannot make it.
-    static func expectInstalled(under root: String, output: String) throws {
+    static func expectInstalled(under root: String, output: String) async throws {
         let binary = root + "/bin/btnloc"
         #expect(FileManager.default.isExecutableFile(atPath: binary), "\(output)")
-        let list = try ProcessRun.run(binary, ["list", "--lang", "de"])
+        let list = try await ProcessRun.run(binary, ["list", "--lang", "de"])
         #expect(list.status == 0 && list.output.contains("Löschen"), "\(list)")
         for file in generated {
             let path = root + "/" + file.path
-            if let text = try Self.output(binary, file.arguments), text.contains(file.marker) {
+            if let text = try await Self.output(binary, file.arguments), text.contains(file.marker) {
                 #expect(try RepositoryFiles.read(path) == text, "\(file.path)")
             } else {
                 #expect(!FileManager.default.fileExists(atPath: path), "\(file.path)")
@@ -42,17 +42,17 @@ struct InstallTests {
     }
 
     @Test("install.sh --prefix installs the binary and what it can generate; --uninstall removes it")
-    func installScript() throws {
+    func installScript() async throws {
         let folder = try RepositoryFiles.temporaryFolder("install")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let prefix = folder + "/prefix with space"
-        let run = try ProcessRun.run(
+        let run = try await ProcessRun.run(
             Self.script, ["--prefix", prefix], environment: ["BTNLOC": RepositoryFiles.btnloc])
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("installed \(prefix)/bin/btnloc"), "\(run)")
-        try Self.expectInstalled(under: prefix, output: run.output)
+        try await Self.expectInstalled(under: prefix, output: run.output)
 
-        let removed = try ProcessRun.run(Self.script, ["--prefix", prefix, "--uninstall"])
+        let removed = try await ProcessRun.run(Self.script, ["--prefix", prefix, "--uninstall"])
         #expect(removed.status == 0, "\(removed)")
         #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/btnloc"))
         for file in Self.generated { #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file.path)) }
@@ -61,22 +61,22 @@ struct InstallTests {
     @Test(
         "make install PREFIX=… DESTDIR=… stages the files under DESTDIR",
         .enabled(if: RepositoryFiles.onPath("make") != nil))
-    func makeInstall() throws {
+    func makeInstall() async throws {
         let folder = try RepositoryFiles.temporaryFolder("make-install")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ProcessRun.run(
+        let run = try await ProcessRun.run(
             "make", ["-C", RepositoryFiles.root, "install", "PREFIX=/opt/btnloc", "DESTDIR=\(folder)/stage"],
             environment: ["BTNLOC": RepositoryFiles.btnloc])
         #expect(run.status == 0, "\(run)")
-        try Self.expectInstalled(under: folder + "/stage/opt/btnloc", output: run.output)
+        try await Self.expectInstalled(under: folder + "/stage/opt/btnloc", output: run.output)
         #expect(!FileManager.default.fileExists(atPath: "/opt/btnloc/bin/btnloc"))
     }
 
     @Test("An unknown argument is a usage error and installs nothing")
-    func usageError() throws {
+    func usageError() async throws {
         let folder = try RepositoryFiles.temporaryFolder("install-usage")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ProcessRun.run(Self.script, ["--prefix", folder, "--frobnicate"])
+        let run = try await ProcessRun.run(Self.script, ["--prefix", folder, "--frobnicate"])
         #expect(run.status == 64, "\(run)")
         #expect(run.output.contains("--frobnicate"), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/bin"))

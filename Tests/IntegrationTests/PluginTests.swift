@@ -9,9 +9,9 @@ import Testing
 @Suite("SwiftPM plugins in a package that depends on this one", .serialized)
 struct PluginTests {
     @Test("audit-localizations passes a clean package, auditing its catalog and its .lproj tables")
-    func auditCleanPackage() throws {
+    func auditCleanPackage() async throws {
         let client = try PluginClient.fresh()
-        let run = try client.package(["audit-localizations"])
+        let run = try await client.package(["audit-localizations"])
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("0 errors, 0 warnings, 0 notes in 3 files"), "\(run)")
     }
@@ -19,10 +19,10 @@ struct PluginTests {
     @Test(
         "audit-localizations fails on a seeded error, naming rule, file and line; --fail-on never passes, SARIF on stdout"
     )
-    func auditSeededError() throws {
+    func auditSeededError() async throws {
         let client = try PluginClient.fresh()
         try client.seedPlaceholderError()
-        let run = try client.package(["audit-localizations", "--format", "github"])
+        let run = try await client.package(["audit-localizations", "--format", "github"])
         #expect(run.status == 1, "\(run)")
         let annotation = try #require(
             run.output.split(separator: "\n").first { $0.hasPrefix("::error file=\(client.catalog),line=") },
@@ -35,7 +35,7 @@ struct PluginTests {
 
         // Standard output is the report alone (SwiftPM's own lines go to standard error):
         // `swift package audit-localizations --format sarif > audit.sarif` works.
-        let lenient = try client.package(
+        let lenient = try await client.package(
             ["audit-localizations", "--fail-on", "never", "--format", "sarif"], separateErrors: true)
         #expect(lenient.status == 0, "\(lenient)")
         let sarif = try JSONSerialization.jsonObject(with: Data(lenient.output.utf8)) as? [String: Any]
@@ -44,56 +44,58 @@ struct PluginTests {
     }
 
     @Test("audit-localizations finds .lproj tables through the target list; --target limits the audit")
-    func auditTablesAndTargets() throws {
+    func auditTablesAndTargets() async throws {
         let client = try PluginClient.fresh()
         try client.seedMissingTableKey()
-        let run = try client.package(["audit-localizations"])
+        let run = try await client.package(["audit-localizations"])
         #expect(run.status == 1, "\(run)")
         #expect(run.output.contains(client.path + "/Sources/Settings/Resources/en.lproj/Settings.strings"), "\(run)")
         #expect(run.output.contains("missing-translation"), "\(run)")
         #expect(run.output.contains("\"Settings.Notifications\""), "\(run)")
 
-        let greetings = try client.package(["audit-localizations", "--target", "Greetings"])
+        let greetings = try await client.package(["audit-localizations", "--target", "Greetings"])
         #expect(greetings.status == 0, "\(greetings)")
         #expect(greetings.output.contains("0 errors, 0 warnings, 0 notes in 1 file"), "\(greetings)")
 
-        let unknown = try client.package(["audit-localizations", "--target", "Nowhere"])
+        let unknown = try await client.package(["audit-localizations", "--target", "Nowhere"])
         #expect(unknown.status != 0, "\(unknown)")
         #expect(unknown.output.contains("Nowhere"), "\(unknown)")
     }
 
     @Test("format-localizations needs the permission to write; --check lists; then it writes Xcode's format")
-    func formatCatalogs() throws {
+    func formatCatalogs() async throws {
         let client = try PluginClient.fresh()
         let formatted = try RepositoryFiles.read(client.catalog)
         let misformatted = formatted.replacing("  ", with: "    ").replacing("\" : ", with: "\": ") + "\n"
         try RepositoryFiles.write(misformatted, to: client.catalog)
 
-        let refused = try client.package(["format-localizations"])
+        let refused = try await client.package(["format-localizations"])
         #expect(refused.status != 0, "\(refused)")
         #expect(refused.output.contains("--allow-writing-to-package-directory"), "\(refused)")
         #expect(try RepositoryFiles.read(client.catalog) == misformatted)
 
-        let check = try client.package(["--allow-writing-to-package-directory", "format-localizations", "--check"])
+        let check = try await client.package([
+            "--allow-writing-to-package-directory", "format-localizations", "--check",
+        ])
         #expect(check.status != 0, "\(check)")
         #expect(check.output.contains(client.catalog), "\(check)")
         #expect(try RepositoryFiles.read(client.catalog) == misformatted)
 
-        let run = try client.package(["--allow-writing-to-package-directory", "format-localizations"])
+        let run = try await client.package(["--allow-writing-to-package-directory", "format-localizations"])
         #expect(run.status == 0, "\(run)")
         #expect(try RepositoryFiles.read(client.catalog) == formatted)
     }
 
     @Test("LocalizationAudit: findings are build diagnostics; warnings pass the build, an error fails it")
-    func buildToolPlugin() throws {
+    func buildToolPlugin() async throws {
         let client = try PluginClient.fresh()
-        let clean = try client.build(["--target", "Greetings"])
+        let clean = try await client.build(["--target", "Greetings"])
         #expect(clean.status == 0, "\(clean)")
         #expect(clean.output.contains("Auditing the localizations of Greetings"), "\(clean)")
         #expect(!clean.output.contains(client.catalog), "\(clean)")
 
         try client.seedReviewWarning()
-        let warned = try client.build(["--target", "Greetings"])
+        let warned = try await client.build(["--target", "Greetings"])
         #expect(warned.status == 0, "\(warned)")
         let warning = try #require(Self.diagnostic(in: warned.output, file: client.catalog), "\(warned)")
         #expect(warning.severity == "warning")
@@ -101,14 +103,14 @@ struct PluginTests {
         #expect(warning.line > (try client.catalogLine(containing: "\"Sign Out\" : {")))
 
         try client.seedPlaceholderError()
-        let failed = try client.build(["--target", "Greetings"])
+        let failed = try await client.build(["--target", "Greetings"])
         #expect(failed.status != 0, "\(failed)")
         let error = try #require(
             Self.diagnostics(in: failed.output, file: client.catalog).first { $0.severity == "error" }, "\(failed)")
         #expect(error.message.hasSuffix("[placeholder-mismatch]"), "\(error.message)")
 
         _ = try PluginClient.fresh()
-        let repaired = try client.build(["--target", "Greetings"])
+        let repaired = try await client.build(["--target", "Greetings"])
         #expect(repaired.status == 0, "\(repaired)")
     }
 

@@ -12,8 +12,8 @@ import Testing
 @Suite("pre-commit hooks", .serialized, .enabled(if: PreCommitTool.path != nil))
 struct PreCommitTests {
     /// git with a fixed identity, so that commits need no configuration.
-    static func git(_ arguments: [String], in folder: String) throws -> ProcessRun {
-        try ProcessRun.run(
+    static func git(_ arguments: [String], in folder: String) async throws -> ProcessRun {
+        try await ProcessRun.run(
             "git", arguments, in: folder,
             environment: [
                 "GIT_AUTHOR_NAME": "Tests", "GIT_AUTHOR_EMAIL": "tests@example.com", "GIT_COMMITTER_NAME": "Tests",
@@ -23,30 +23,30 @@ struct PreCommitTests {
 
     /// A git repository holding this package's working tree as the hook repository, and
     /// its commit: unchanged files make no new commit, so pre-commit reuses its build.
-    static func hookRepository() throws -> (path: String, revision: String) {
+    static func hookRepository() async throws -> (path: String, revision: String) {
         let folder = try RepositoryFiles.persistentFolder("pre-commit") + "/hooks"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FolderSync.mirror(
             RepositoryFiles.root, to: folder, skipping: [".build", ".git", ".swiftpm", "bench-output"])
         if !FileManager.default.fileExists(atPath: folder + "/.git") {
-            _ = try git(["init", "-q"], in: folder)
+            _ = try await git(["init", "-q"], in: folder)
         }
-        _ = try git(["add", "-A"], in: folder)
-        let changes = try git(["status", "--porcelain"], in: folder)
-        let head = try git(["rev-parse", "HEAD"], in: folder)
+        _ = try await git(["add", "-A"], in: folder)
+        let changes = try await git(["status", "--porcelain"], in: folder)
+        let head = try await git(["rev-parse", "HEAD"], in: folder)
         if !changes.output.isEmpty || head.status != 0 {
-            let commit = try git(["commit", "-q", "-m", "StandardButtons working tree"], in: folder)
+            let commit = try await git(["commit", "-q", "-m", "StandardButtons working tree"], in: folder)
             guard commit.status == 0 else { throw FixtureError("git commit failed: \(commit)") }
         }
-        let revision = try git(["rev-parse", "HEAD"], in: folder)
+        let revision = try await git(["rev-parse", "HEAD"], in: folder)
         return (folder, revision.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// A throwaway repository using the hooks, with `files` staged.
-    static func userRepository(hooks: [String], files: [String: String]) throws -> String {
-        let hookRepository = try hookRepository()
+    static func userRepository(hooks: [String], files: [String: String]) async throws -> String {
+        let hookRepository = try await hookRepository()
         let folder = try RepositoryFiles.temporaryFolder("pre-commit-user")
-        _ = try git(["init", "-q"], in: folder)
+        _ = try await git(["init", "-q"], in: folder)
         let hookList = hooks.map { "      - id: \($0)" }.joined(separator: "\n")
         try RepositoryFiles.write(
             """
@@ -63,14 +63,14 @@ struct PreCommitTests {
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try RepositoryFiles.write(text, to: path)
         }
-        _ = try git(["add", "-A"], in: folder)
+        _ = try await git(["add", "-A"], in: folder)
         return folder
     }
 
     /// `pre-commit run` (the staged files) with a cache that stays between test runs.
-    static func run(in folder: String) throws -> ProcessRun {
+    static func run(in folder: String) async throws -> ProcessRun {
         let cache = try RepositoryFiles.persistentFolder("pre-commit") + "/cache"
-        return try ProcessRun.run(
+        return try await ProcessRun.run(
             try #require(PreCommitTool.path), ["run", "--color", "never"], in: folder,
             environment: ["PRE_COMMIT_HOME": cache, "GIT_CONFIG_GLOBAL": "/dev/null"], timeout: 3600)
     }
@@ -83,30 +83,31 @@ struct PreCommitTests {
     }
 
     @Test("Clean staged catalogs pass both hooks; other files are skipped")
-    func cleanCatalogsPass() throws {
-        let folder = try Self.userRepository(
+    func cleanCatalogsPass() async throws {
+        let folder = try await Self.userRepository(
             hooks: ["btnloc-format-check", "btnloc-audit"],
             files: ["App/Localizable.xcstrings": try Self.cleanCatalog, "README.md": "A readme.\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(in: folder)
+        let run = try await Self.run(in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.contains("String Catalogs are formatted as Xcode writes them"), "\(run)")
         #expect(run.output.contains("Audit String Catalogs"), "\(run)")
         #expect(!run.output.contains("Failed"), "\(run)")
 
-        let none = try Self.userRepository(hooks: ["btnloc-audit"], files: ["README.md": "No catalog.\n"])
+        let none = try await Self.userRepository(hooks: ["btnloc-audit"], files: ["README.md": "No catalog.\n"])
         defer { try? FileManager.default.removeItem(atPath: none) }
-        let skipped = try Self.run(in: none)
+        let skipped = try await Self.run(in: none)
         #expect(skipped.status == 0, "\(skipped)")
         #expect(skipped.output.contains("(no files to check)Skipped"), "\(skipped)")
     }
 
     @Test("An error in a staged catalog fails btnloc-audit, naming the rule and file")
-    func auditFailsOnError() throws {
+    func auditFailsOnError() async throws {
         let broken = try Self.cleanCatalog.replacing("\"value\" : \"Hallo, %@!\"", with: "\"value\" : \"Hallo!\"")
-        let folder = try Self.userRepository(hooks: ["btnloc-audit"], files: ["App/Localizable.xcstrings": broken])
+        let folder = try await Self.userRepository(
+            hooks: ["btnloc-audit"], files: ["App/Localizable.xcstrings": broken])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(in: folder)
+        let run = try await Self.run(in: folder)
         #expect(run.status == 1, "\(run)")
         #expect(run.output.contains("Audit String Catalogs"), "\(run)")
         #expect(run.output.contains("Failed"), "\(run)")
@@ -115,21 +116,21 @@ struct PreCommitTests {
     }
 
     @Test("A misformatted catalog fails btnloc-format-check; btnloc-format rewrites it")
-    func formatHooks() throws {
+    func formatHooks() async throws {
         let clean = try Self.cleanCatalog
         let misformatted = clean.replacing("\" : ", with: "\": ")
-        let folder = try Self.userRepository(
+        let folder = try await Self.userRepository(
             hooks: ["btnloc-format-check"], files: ["App/Localizable.xcstrings": misformatted])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let check = try Self.run(in: folder)
+        let check = try await Self.run(in: folder)
         #expect(check.status == 1, "\(check)")
         #expect(check.output.contains("App/Localizable.xcstrings"), "\(check)")
         #expect(try RepositoryFiles.read(folder + "/App/Localizable.xcstrings") == misformatted)
 
-        let rewriting = try Self.userRepository(
+        let rewriting = try await Self.userRepository(
             hooks: ["btnloc-format"], files: ["App/Localizable.xcstrings": misformatted])
         defer { try? FileManager.default.removeItem(atPath: rewriting) }
-        let format = try Self.run(in: rewriting)
+        let format = try await Self.run(in: rewriting)
         #expect(format.status == 1, "pre-commit fails a hook that changed files: \(format)")
         #expect(format.output.contains("files were modified by this hook"), "\(format)")
         #expect(try RepositoryFiles.read(rewriting + "/App/Localizable.xcstrings") == clean)

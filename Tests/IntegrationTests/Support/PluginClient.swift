@@ -26,14 +26,14 @@ struct PluginClient {
     var germanTable: String { path + "/Sources/Settings/Resources/de.lproj/Settings.strings" }
 
     /// `swift package <arguments>` in the copy.
-    func package(_ arguments: [String], separateErrors: Bool = false) throws -> ProcessRun {
-        try ProcessRun.run(
+    func package(_ arguments: [String], separateErrors: Bool = false) async throws -> ProcessRun {
+        try await ProcessRun.run(
             "swift", ["package", "--scratch-path", scratch] + arguments, in: path, separateErrors: separateErrors)
     }
 
     /// `swift build <arguments>` in the copy.
-    func build(_ arguments: [String] = []) throws -> ProcessRun {
-        try ProcessRun.run("swift", ["build", "--scratch-path", scratch] + arguments, in: path)
+    func build(_ arguments: [String] = []) async throws -> ProcessRun {
+        try await ProcessRun.run("swift", ["build", "--scratch-path", scratch] + arguments, in: path)
     }
 
     /// Seeds an error into the catalog: the German greeting loses its `%@`.

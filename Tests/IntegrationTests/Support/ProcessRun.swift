@@ -12,9 +12,29 @@ struct ProcessRun: CustomStringConvertible {
 
     /// Runs `executable` (a path, or a name looked up on PATH) and waits at most `timeout`
     /// seconds; a process still running then is terminated and reported with status -1.
+    ///
+    /// The waiting happens on a thread of its own: a build that takes minutes must not hold
+    /// one of the few threads that run the other tests.
     static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
         environment: [String: String] = [:], separateErrors: Bool = false, timeout: TimeInterval = 900
+    ) async throws -> ProcessRun {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        try runWaiting(
+                            executable, arguments, in: directory, environment: environment,
+                            separateErrors: separateErrors, timeout: timeout)
+                    })
+            }.start()
+        }
+    }
+
+    /// `run`, blocking the calling thread.
+    private static func runWaiting(
+        _ executable: String, _ arguments: [String], in directory: String?, environment: [String: String],
+        separateErrors: Bool, timeout: TimeInterval
     ) throws -> ProcessRun {
         let process = Process()
         if executable.contains("/") {
