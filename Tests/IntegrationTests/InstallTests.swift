@@ -72,6 +72,32 @@ struct InstallTests {
         #expect(!FileManager.default.fileExists(atPath: "/opt/btnloc/bin/btnloc"))
     }
 
+    @Test("A btnloc without completions or a manual page is installed alone, with a warning for each file")
+    func olderBtnloc() async throws {
+        let folder = try RepositoryFiles.temporaryFolder("install-older")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Like a btnloc from before those commands: `help --man` prints the help, `completions` is unknown.
+        let older = folder + "/btnloc"
+        try RepositoryFiles.write(
+            """
+            #!/bin/sh
+            case "$1" in
+                help) echo "USAGE: btnloc <command> [options]" ;;
+                *) echo "btnloc: unknown command '$1'" >&2; exit 64 ;;
+            esac
+
+            """, to: older)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: older)
+        let prefix = folder + "/prefix"
+        let run = try await ProcessRun.run(Self.script, ["--prefix", prefix], environment: ["BTNLOC": older])
+        #expect(run.status == 0, "\(run)")
+        #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/btnloc"))
+        for file in Self.generated {
+            #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file.path), "\(file.path)")
+        }
+        #expect(run.output.components(separatedBy: "WARNING").count - 1 == Self.generated.count, "\(run)")
+    }
+
     @Test("An unknown argument is a usage error and installs nothing")
     func usageError() async throws {
         let folder = try RepositoryFiles.temporaryFolder("install-usage")
