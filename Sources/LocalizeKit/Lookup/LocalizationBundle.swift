@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bundle-style lookup of localized strings, as apps do on Apple platforms,
 /// with ICU locale fallback that Foundation on Linux lacks.
 ///
@@ -47,9 +45,9 @@ public final class LocalizationBundle: Sendable {
     private let hasBase: Bool
     private let resolved = Locked<[ResolvedTableKey: ResolvedTable]>([:])
     /// The first table resolved for `preferredLanguages`, published once: the
-    /// hot path loads it without a lock and compares its name instead of
-    /// hashing the preferences. Holds a +1 reference, released in `deinit`.
-    private let firstDefaultTable = Atomic<Unmanaged<ResolvedTable>?>(nil)
+    /// hot path reads it (without a lock on Linux) and compares its name instead of
+    /// hashing the preferences.
+    private let firstDefaultTable = OnceReference<ResolvedTable>()
     private let negotiated = Locked<[[String]: [String]]>([:])
 
     private struct ResolvedTableKey: Hashable {
@@ -141,25 +139,13 @@ public final class LocalizationBundle: Sendable {
     /// `lookup(_:table:preferredLanguages:)` to see their errors.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
         let name = table ?? options.defaultTable
-        if let published = firstDefaultTable.load(ordering: .acquiring) {
-            // The published table lives as long as the bundle: no retain is needed to read it.
-            let found = published._withUnsafeGuaranteedRef { resolvedTable -> String?? in
-                resolvedTable.name == name ? .some(resolvedTable.texts[key]) : .none
-            }
-            if let found { return found ?? key }
+        let published = firstDefaultTable.withObject { resolvedTable -> String?? in
+            resolvedTable.name == name ? .some(resolvedTable.texts[key]) : .none
         }
+        if let found = published.flatMap({ $0 }) { return found ?? key }
         guard let resolvedTable = try? resolvedTable(name, for: preferredLanguages) else { return key }
-        let retained = Unmanaged.passRetained(resolvedTable)
-        if !firstDefaultTable.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-            .exchanged
-        {
-            retained.release()
-        }
+        firstDefaultTable.publish(resolvedTable)
         return resolvedTable.texts[key] ?? key
-    }
-
-    deinit {
-        firstDefaultTable.load(ordering: .acquiring)?.release()
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
