@@ -229,7 +229,7 @@ public final class LocalizationBundle: Sendable {
 
     /// The resolved table for an optional table name and preference list (the
     /// defaults when `nil`): the published one when there is one.
-    private func resolvedTable(_ table: String?, preferences: [String]?) -> ResolvedTable {
+    func resolvedTable(_ table: String?, preferences: [String]?) -> ResolvedTable {
         let name = table ?? options.defaultTable
         let languages = preferences ?? preferredLanguages
         let hash = cacheHash(table: table, preferences: preferences)
@@ -252,10 +252,10 @@ public final class LocalizationBundle: Sendable {
     /// The resolved table for a table name and preferences, built once and cached;
     /// the problems of a newly built table are reported.
     func resolvedTable(_ table: String, for preferences: [String], hash: UInt64) -> ResolvedTable {
-        let (resolved, isNew) = tables.table(named: table, preferences: preferences, hash: hash) {
-            ResolvedTable(
-                table: table, preferences: preferences, keyHash: hash, chain: searchChain(for: preferences),
-                layers: layers, strict: options.strict)
+        let (resolved, isNew) = tables.table(
+            named: table, preferences: preferences, hash: hash, chain: { searchChain(for: preferences) }
+        ) { chain in
+            ResolvedTable(table: table, chain: chain, layers: layers, strict: options.strict)
         }
         if isNew, let diagnostics, !resolved.problems.isEmpty {
             let fresh = reported.withLock { seen in resolved.problems.filter { seen.insert($0.description).inserted } }

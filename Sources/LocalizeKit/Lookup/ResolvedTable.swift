@@ -1,5 +1,5 @@
-/// One table flattened for one preference list: every key with the value its
-/// search chain resolves it to, so that a lookup is a single hash lookup.
+/// One table flattened for one search chain: every key with the value the
+/// chain resolves it to, so that a lookup is a single hash lookup.
 ///
 /// Built leniently: a malformed table file (or catalog) on the chain is left
 /// out, so its keys come from the next localization that has them, and the
@@ -16,10 +16,6 @@ final class ResolvedTable: Sendable {
 
     /// The table name.
     let name: String
-    /// The preference list the table was resolved for.
-    let preferences: [String]
-    /// `LocalizationBundle.cacheHash(table:preferences:)` of the two, for the published cache.
-    let keyHash: UInt64
     /// The localizations searched, in order.
     let chain: [String]
     /// The resolved text by key, and each key's entry number.
@@ -35,9 +31,7 @@ final class ResolvedTable: Sendable {
     /// Flattens `table` along `chain`. Layers are searched top first within
     /// each localization. In strict mode only the first localization of the
     /// chain that has the table (well formed) is used, as on Apple platforms.
-    init(
-        table: String, preferences: [String], keyHash: UInt64, chain: [String], layers: [BundleLayer], strict: Bool
-    ) {
+    init(table: String, chain: [String], layers: [BundleLayer], strict: Bool) {
         var problems: [LocalizationBundleError] = []
         for layer in layers {
             do { try layer.checkCatalog(table) } catch { problems.append(error) }
@@ -98,8 +92,6 @@ final class ResolvedTable: Sendable {
             }
         }
         self.name = table
-        self.preferences = preferences
-        self.keyHash = keyHash
         self.chain = steps
         self.texts = KeyedTexts(keys: keys, texts: texts)
         self.values = values
