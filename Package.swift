@@ -67,6 +67,11 @@ let package = Package(
             name: "StandardMenusTests",
             dependencies: ["StandardMenus"]
         ),
+        .testTarget(
+            name: "PlatformAdapterTests",
+            dependencies: ["StandardButtons", "StandardMenus"],
+            exclude: ["StandIns"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,8 @@ struct MenuCommandTests {
             (["menu", "edit", "--format", "json", "--format=text"], "--format given more than once"),
             (["menu", "edit", "--lang"], "missing value for --lang"),
             (["menu", "edit", "--verbose"], "unknown option --verbose"),
+            (["menu", "--list", "edit"], "--list takes no menu name, got 'edit'"),
+            (["menu", "--list", "--format", "yaml"], "--format must be one of: text, json"),
         ])
     func usageErrors(arguments: [String], message: String) {
         let result = btnloc(arguments)
@@ -37,6 +39,8 @@ struct MenuCommandTests {
         #expect(result.status == .success)
         #expect(result.output.hasPrefix("OVERVIEW: Print a standard menu (edit, file, view, item) in a language.\n"))
         #expect(result.output.contains("USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]\n"))
+        #expect(result.output.contains("       btnloc menu --list [--lang <languages>] [--format text|json]\n"))
+        #expect(result.output.contains("  --list              List the menus, each with its items on one line"))
         for line in [
             "  <name>              edit ", "  --lang <languages>  ", "  --format <format>   text (default) or json.",
         ] {
@@ -128,5 +132,44 @@ struct MenuCommandOutputTests {
     func environmentLanguage() {
         let result = btnloc(["menu", "edit"], environment: ["LANG": "ru_RU.UTF-8"])
         #expect(result.lines.first == "Отменить     ⌘Z")
+    }
+}
+
+/// `btnloc menu --list`; expected titles are copied from `Resources/<language>.lproj`.
+@Suite("btnloc menu --list")
+struct MenuListCommandTests {
+    @Test("Every menu on a line: its name, then its items with groups between bars")
+    func englishList() {
+        let result = btnloc("menu", "--list", "--lang", "en")
+        #expect(result.status == .success)
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.lines == [
+                "edit  Undo, Redo | Cut, Copy, Paste, Delete, Select All",
+                "file  New, Open | Close, Save, Duplicate, Rename, Move | Export, Share | Print",
+                "view  Actual Size, Zoom In, Zoom Out | Refresh | Enter Full Screen",
+                "item  Open | Copy, Duplicate, Rename, Move | Share | Pin, Add to Favorites | Delete",
+            ])
+    }
+
+    @Test("The items are translated for --lang")
+    func germanList() {
+        #expect(
+            btnloc("menu", "--list", "--lang", "de").lines.first
+                == "edit  Widerrufen, Wiederholen | Ausschneiden, Kopieren, Einsetzen, Löschen, Alle auswählen")
+    }
+
+    @Test("JSON: an array of menus, each with its name and the elements 'btnloc menu NAME --format json' prints")
+    func json() {
+        let list = btnloc("menu", "--list", "--lang", "de", "--format", "json")
+        #expect(list.status == .success)
+        let edit = btnloc("menu", "edit", "--lang", "de", "--format", "json").output
+        let indentedEdit = edit.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "    " + $0 }.joined(separator: "\n").dropFirst(4)
+        #expect(
+            list.output.hasPrefix("[\n  {\n    \"name\" : \"edit\",\n    \"elements\" : " + indentedEdit + "\n  },\n"))
+        let names = list.lines.filter { $0.hasPrefix("    \"name\" : ") }
+        #expect(names == ["edit", "file", "view", "item"].map { "    \"name\" : \"\($0)\"," })
+        #expect(list.output.hasSuffix("\n]\n"))
     }
 }

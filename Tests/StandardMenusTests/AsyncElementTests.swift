@@ -6,13 +6,13 @@ import Testing
 struct AsyncElementTests {
     /// A menu whose async part fetches names and labels them with `suffix`.
     func menu(suffix: String, counter: Counter, calculatesBody: Bool = true) -> [MenuElement] {
-        Menu("Recent") {
-            MenuButton(.open)
+        Submenu("Recent") {
+            MenuItem(.open)
             Async({ () async -> [String] in
                 await counter.increment()
                 return ["a", "b"]
             }) { names in
-                ForEach(names) { MenuButton($0 + suffix) }
+                MenuForEach(names) { MenuItem($0 + suffix) }
             }
             .cached()
             .identifier("names")
@@ -20,25 +20,26 @@ struct AsyncElementTests {
         }.menuElements
     }
 
-    @Test("Defaults: not cached, body rebuilt, identifier from the source location")
+    @Test("Defaults: not cached, body cached with the value, identifier from the source location")
     func defaults() {
-        let first = Async({ 1 }) { _ in Divider() }
-        let second = Async({ 1 }) { _ in Divider() }
+        let first = Async({ 1 }) { _ in MenuDivider() }
+        let second = Async({ 1 }) { _ in MenuDivider() }
         #expect(!first.isCached)
-        #expect(first.calculatesBodyWithCache)
-        #expect(first.identifier.hasPrefix("StandardMenusTests/AsyncElementTests.swift:"))
+        #expect(!first.calculatesBodyWithCache)
+        #expect(first.identifier.description.hasPrefix("StandardMenusTests/AsyncElementTests.swift:"))
         #expect(first.identifier != second.identifier)
-        let changed = first.cached().identifier("x").calculateBodyWithCache(false)
-        #expect(changed.isCached && changed.identifier == "x" && !changed.calculatesBodyWithCache)
+        let changed = first.cached().identifier("x").calculateBodyWithCache()
+        #expect(changed.isCached && changed.identifier == AsyncIdentifier("x") && changed.calculatesBodyWithCache)
+        #expect(first.identifier(42).identifier == AsyncIdentifier(42))
     }
 
     @Test("Loading replaces Async elements by their bodies, nested ones included")
     func loading() async {
         let resolver = rawResolver()
-        let elements = Menu("Outer") {
+        let elements = Submenu("Outer") {
             Async({ 2 }) { count in
-                ForEach(0..<count) { MenuButton("item\($0)") }
-                Async({ "inner" }) { text in Text(text) }
+                MenuForEach(0..<count) { MenuItem("item\($0)") }
+                Async({ "inner" }) { text in MenuText(text) }
             }
         }.menuElements
         let expanded = await resolver.expandingAsync(elements)
@@ -49,7 +50,7 @@ struct AsyncElementTests {
 
     @Test("Resolving without loading shows a loading element")
     func placeholder() {
-        let resolved = rawResolver().resolve(Section { Async({ 1 }) { _ in Divider() } }.menuElements)
+        let resolved = rawResolver().resolve(MenuSection { Async({ 1 }) { _ in MenuDivider() } }.menuElements)
         #expect(
             resolved == [
                 ResolvedMenuElement(
@@ -88,12 +89,12 @@ struct AsyncElementTests {
     }
 
     @Test("Modifying the cached value drops a cached body, which is rebuilt from the new value")
-    func modificationRebuildsCachedBody() async throws {
+    func modificationRebuildsCachedBody() async {
         let cache = AsyncCache()
         let resolver = rawResolver(cache: cache)
         let counter = Counter()
         _ = await resolver.expandingAsync(menu(suffix: "1", counter: counter, calculatesBody: false))
-        try await cache.modifyCache("names", as: [String].self) { $0 = ["c"] }
+        #expect(await cache.modifyCache(identifier: "names") { (_: [String]) in ["c"] })
         #expect(
             outline(await resolver.expandingAsync(menu(suffix: "2", counter: counter, calculatesBody: false))) == [
                 "M('Recent')[B(open),B('c2')]"
@@ -105,10 +106,18 @@ struct AsyncElementTests {
         #expect(await counter.value == 1)
     }
 
+    @Test("Async elements in a stepper's label are loaded")
+    func insideStepperLabel() async {
+        let elements = MenuStepper(value: 2, onIncrement: {}, onDecrement: {}) { value in
+            Async({ "x\(value)" }) { MenuText($0) }
+        }.menuElements
+        #expect(outline(await rawResolver().expandingAsync(elements)) == ["N(=2)[X('x2')]"])
+    }
+
     @Test("Async elements inside sections and control groups are loaded")
     func insideGroups() async {
-        let elements = Section("S") {
-            ControlGroup { Async({ "x" }) { MenuButton($0) } }
+        let elements = MenuSection("S") {
+            MenuControlGroup { Async({ "x" }) { MenuItem($0) } }
         }.menuElements
         #expect(outline(await rawResolver().expandingAsync(elements)) == ["S('S')[G[B('x')]]"])
     }

@@ -9,25 +9,25 @@ import Testing
 struct LocalizationTests {
     /// A tree with every kind that has a title, a nested menu, counted titles and an Async part.
     func tree() -> [MenuElement] {
-        Menu(.edit) {
-            MenuButton(.undo)
-            MenuButton(.redo)
-            Divider()
-            Menu(.share) {
-                MenuButton(.copy)
-                MenuButton(.copyLink)
+        Submenu(.edit) {
+            MenuItem(.undo)
+            MenuItem(.redo)
+            MenuDivider()
+            Submenu(.share) {
+                MenuItem(.copy)
+                MenuItem(.copyLink)
             }
-            Section(.sort) {
-                Toggle(.pin, isOn: true)
-                Toggle(.mute, isOn: false)
+            MenuSection(.sort) {
+                MenuToggle(.pin, isOn: true)
+                MenuToggle(.mute, isOn: false)
             }
-            ControlGroup { MenuButton(.paste) }
-            MenuButton(.delete, count: 1)
-            MenuButton(.delete, count: 3)
-            MenuButton(.delete, count: 5)
-            Text("Draft.txt")
+            MenuControlGroup { MenuItem(.paste) }
+            MenuItem(.delete, count: 1)
+            MenuItem(.delete, count: 3)
+            MenuItem(.delete, count: 5)
+            MenuText("Draft.txt")
             Async({ [StandardType.refresh, .more] }) { types in
-                ForEach(types) { MenuButton($0) }
+                MenuForEach(types) { MenuItem($0) }
             }
             .cached()
             .identifier("types")

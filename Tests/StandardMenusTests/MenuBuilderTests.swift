@@ -7,19 +7,19 @@ import Testing
 struct MenuBuilderTests {
     @Test("Every element kind is built in order")
     func everyKind() {
-        let elements = Menu("Root") {
-            MenuButton(.copy)
-            MenuButton("Custom", symbolName: "star")
-            Menu(.sort) { MenuButton(.refresh) }
-            Toggle(.pin, isOn: true)
-            Toggle("Bold", state: .mixed)
-            Text("Synced")
-            Section("Group") { MenuButton(.cut) }
-            Section { MenuButton(.paste) }
-            Divider()
-            ControlGroup { MenuButton(.zoomOut) }
-            Stepper("Size", value: 3, in: 1...5, onIncrement: {}, onDecrement: {})
-            Async({ 1 }) { _ in MenuButton(.add) }.identifier("numbers")
+        let elements = Submenu("Root") {
+            MenuItem(.copy)
+            MenuItem("Custom", symbolName: "star")
+            Submenu(.sort) { MenuItem(.refresh) }
+            MenuToggle(.pin, isOn: true)
+            MenuToggle("Bold", state: .mixed)
+            MenuText("Synced")
+            MenuSection("Group") { MenuItem(.cut) }
+            MenuSection { MenuItem(.paste) }
+            MenuDivider()
+            MenuControlGroup { MenuItem(.zoomOut) }
+            MenuStepper("Size", value: 3, in: 1...5, onIncrement: {}, onDecrement: {})
+            Async({ 1 }) { _ in MenuItem(.add) }.identifier("numbers")
         }.menuElements
         #expect(
             outline(elements) == [
@@ -30,13 +30,13 @@ struct MenuBuilderTests {
 
     @Test("A standard button takes its symbol, role and shortcut from the catalog")
     func standardButton() {
-        let delete = MenuButton(.delete)
+        let delete = MenuItem(.delete)
         #expect(delete.standardType == .delete)
         #expect(delete.symbolName == "trash")
         #expect(delete.role == .destructive)
         #expect(delete.shortcut?.description == "⌘⌫")
         #expect(delete.isEnabled)
-        let custom = MenuButton("Archive All", symbolName: "archivebox", role: .destructive)
+        let custom = MenuItem("Archive All", symbolName: "archivebox", role: .destructive)
         #expect(custom.standardType == nil)
         #expect(custom.shortcut == nil)
         #expect(custom.role == .destructive)
@@ -44,25 +44,25 @@ struct MenuBuilderTests {
 
     @Test("Counted titles only for types that have one")
     func countedTitles() {
-        #expect(describe(MenuButton(.delete, count: 3).title) == "delete×3")
-        #expect(describe(MenuButton(.undo, count: 3).title) == "undo")
+        #expect(describe(MenuItem(.delete, count: 3).title) == "delete×3")
+        #expect(describe(MenuItem(.undo, count: 3).title) == "undo")
     }
 
     @Test("Modifiers return changed copies")
     func modifiers() {
-        let button = MenuButton(.copy).disabled().keyboardShortcut(nil).role(.destructive).symbolName("doc")
+        let button = MenuItem(.copy).disabled().keyboardShortcut(nil).role(.destructive).symbolName("doc")
         #expect(!button.isEnabled)
         #expect(button.shortcut == nil)
         #expect(button.role == .destructive)
         #expect(button.symbolName == "doc")
-        #expect(MenuButton(.copy).disabled(false).isEnabled)
-        let menu = Menu("M") {}.display(.palette).disabled()
+        #expect(MenuItem(.copy).disabled(false).isEnabled)
+        let menu = Submenu("M") {}.display(.palette).disabled()
         #expect(menu.display == .palette)
         #expect(!menu.isEnabled)
-        let toggle = Toggle(.mute, isOn: false).keepsMenuPresented().disabled()
+        let toggle = MenuToggle(.mute, isOn: false).keepsMenuPresented().disabled()
         #expect(toggle.keepsMenuPresented)
         #expect(!toggle.isEnabled)
-        #expect(Menu(.share) {}.symbolName == "square.and.arrow.up")
+        #expect(Submenu(.share) {}.symbolName == "square.and.arrow.up")
     }
 
     @Test("if, if/else, if let and switch pick their branches")
@@ -70,15 +70,15 @@ struct MenuBuilderTests {
         enum Mode { case reading, editing, sharing }
         @MenuBuilder
         func menu(pinned: Bool, editable: Bool, note: String?, mode: Mode) -> [MenuElement] {
-            if editable { MenuButton(.edit) }
-            if pinned { MenuButton(.unpin) } else { MenuButton(.pin) }
-            if let note { Text(note) }
+            if editable { MenuItem(.edit) }
+            if pinned { MenuItem(.unpin) } else { MenuItem(.pin) }
+            if let note { MenuText(note) }
             switch mode {
-            case .reading: MenuButton(.open)
-            case .editing: MenuButton(.save)
+            case .reading: MenuItem(.open)
+            case .editing: MenuItem(.save)
             case .sharing:
-                MenuButton(.share)
-                MenuButton(.copyLink)
+                MenuItem(.share)
+                MenuItem(.copyLink)
             }
         }
         #expect(
@@ -92,21 +92,21 @@ struct MenuBuilderTests {
             ])
     }
 
-    @Test("Optionals, arrays, for loops and ForEach contribute their elements")
+    @Test("Optionals, arrays, for loops and MenuForEach contribute their elements")
     func collections() {
-        let maybe: MenuButton? = MenuButton(.copy)
-        let none: Toggle? = nil
-        let array = [MenuButton(.cut), MenuButton(.paste)]
-        let elements = Menu("Root") {
+        let maybe: MenuItem? = MenuItem(.copy)
+        let none: MenuToggle? = nil
+        let array = [MenuItem(.cut), MenuItem(.paste)]
+        let elements = Submenu("Root") {
             maybe
             none
             array
-            for name in ["a", "b"] { MenuButton(name) }
-            ForEach(1...2) { number in
-                MenuButton("n\(number)")
-                if number == 2 { Divider() }
+            for name in ["a", "b"] { MenuItem(name) }
+            MenuForEach(1...2) { number in
+                MenuItem("n\(number)")
+                if number == 2 { MenuDivider() }
             }
-            ForEach([String]()) { MenuButton($0) }
+            MenuForEach([String]()) { MenuItem($0) }
         }.children
         #expect(
             outline(elements) == [
@@ -118,36 +118,36 @@ struct MenuBuilderTests {
     func composition() {
         @MenuBuilder
         func clipboard() -> [MenuElement] {
-            MenuButton(.cut)
-            MenuButton(.copy)
+            MenuItem(.cut)
+            MenuItem(.copy)
         }
         @MenuBuilder
         func nested(_ depth: Int) -> [MenuElement] {
             if depth == 0 {
                 clipboard()
             } else {
-                Menu("L\(depth)") { nested(depth - 1) }
+                Submenu("L\(depth)") { nested(depth - 1) }
             }
         }
         #expect(outline(nested(3)) == ["M('L3')[M('L2')[M('L1')[B(cut),B(copy)]]]"])
-        let mixed = Section { clipboard() + [MenuElement.divider] }
+        let mixed = MenuSection { clipboard() + [MenuElement.divider] }
         #expect(outline(mixed.menuElements) == ["S[B(cut),B(copy),-]"])
     }
 
     @Test("An empty builder closure gives no elements")
     func empty() {
-        #expect(Menu("Empty") {}.children.isEmpty)
+        #expect(Submenu("Empty") {}.children.isEmpty)
     }
 
     @MainActor
     @Test("Actions run when performed; toggles receive the new value")
     func actions() {
         let log = ActionLog()
-        let elements = Menu("Root") {
-            MenuButton(.copy) { log.record("copy") }
-            Toggle(.mute, isOn: true) { log.record("mute \($0)") }
-            Toggle("Mixed", state: .mixed) { log.record("mixed \($0)") }
-            Stepper("Size", value: 1, onIncrement: { log.record("+") }, onDecrement: { log.record("-") })
+        let elements = Submenu("Root") {
+            MenuItem(.copy) { log.record("copy") }
+            MenuToggle(.mute, isOn: true) { log.record("mute \($0)") }
+            MenuToggle("Mixed", state: .mixed) { log.record("mixed \($0)") }
+            MenuStepper("Size", value: 1, onIncrement: { log.record("+") }, onDecrement: { log.record("-") })
         }.children
         for element in elements {
             switch element {
@@ -163,7 +163,7 @@ struct MenuBuilderTests {
     }
 
     @Test(
-        "Toggle state of a selection",
+        "MenuToggle state of a selection",
         arguments: [(0, 3, MenuToggleState.off), (1, 3, .mixed), (3, 3, .on), (4, 3, .on), (0, 0, .off)])
     func toggleState(selected: Int, total: Int, expected: MenuToggleState) {
         #expect(MenuToggleState(selected: selected, of: total) == expected)
@@ -171,14 +171,14 @@ struct MenuBuilderTests {
 
     @Test("A stepper knows whether it can step within its range")
     func stepperBounds() {
-        let middle = Stepper("S", value: 5, in: 1...10, step: 2, onIncrement: {}, onDecrement: {})
+        let middle = MenuStepper("S", value: 5, in: 1...10, step: 2, onIncrement: {}, onDecrement: {})
         #expect(middle.canIncrement && middle.canDecrement)
-        let top = Stepper("S", value: 9, in: 1...10, step: 2, onIncrement: {}, onDecrement: {})
+        let top = MenuStepper("S", value: 9, in: 1...10, step: 2, onIncrement: {}, onDecrement: {})
         #expect(!top.canIncrement && top.canDecrement)
-        let bottom = Stepper("S", value: 1, in: 1...10, onIncrement: {}, onDecrement: {})
+        let bottom = MenuStepper("S", value: 1, in: 1...10, onIncrement: {}, onDecrement: {})
         #expect(bottom.canIncrement && !bottom.canDecrement)
-        let extreme = Stepper("S", value: Int.max, onIncrement: {}, onDecrement: {})
+        let extreme = MenuStepper("S", value: Int.max, onIncrement: {}, onDecrement: {})
         #expect(!extreme.canIncrement)
-        #expect(Stepper("S", value: 0, step: 0, onIncrement: {}, onDecrement: {}).step == 1)
+        #expect(MenuStepper("S", value: 0, step: 0, onIncrement: {}, onDecrement: {}).step == 1)
     }
 }

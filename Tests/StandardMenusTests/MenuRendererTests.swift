@@ -132,6 +132,51 @@ struct MenuRendererTests {
         #expect(MenuRenderer.render([], format: .json) == "[]\n")
     }
 
+    @Test("A stepper with a label shows the value, then the label indented; platform rows their type")
+    func stepperLabelAndPlatform() {
+        let elements = [
+            ResolvedMenuElement(
+                kind: .stepper, title: "", value: 2,
+                children: [ResolvedMenuElement(kind: .text, title: "Amount: 2", isEnabled: false)]),
+            ResolvedMenuElement(kind: .platform, title: "UIAction"),
+        ]
+        #expect(MenuRenderer.text(elements) == "− 2 +\n  · Amount: 2\n⟨UIAction⟩\n")
+        let json = MenuRenderer.json(elements)
+        #expect(json.contains(#""kind" : "platform""#) && json.contains(#""title" : "UIAction""#))
+        #expect(json.contains(#""value" : 2,"#) && json.contains(#""title" : "Amount: 2""#))
+    }
+
+    @Test("A summary: titles by commas, groups by bars, submenus marked, groups' items inline")
+    func summary() {
+        let elements = Submenu("Root") {
+            MenuDivider()
+            MenuItem(.undo)
+            MenuToggle("Bold", isOn: true)
+            MenuDivider()
+            MenuDivider()
+            MenuSection("S") { MenuItem(.cut) }
+            MenuControlGroup { MenuItem(.copy) }
+            Submenu("More") { MenuItem(.paste) }
+            Async({ 1 }) { _ in MenuDivider() }
+            MenuDivider()
+        }.children
+        #expect(MenuRenderer.summary(rawResolver().resolve(elements)) == "undo, Bold | cut, copy, More ▸, …")
+        #expect(MenuRenderer.summary([]) == "")
+    }
+
+    @Test("The template list: names in a column, then the summary; JSON objects with name and elements")
+    func templateList() {
+        let text = MenuRenderer.templates([.edit, .item], resolver: rawResolver(), format: .text)
+        #expect(
+            text == "edit  undo, redo | cut, copy, paste, delete, selectAll\n"
+                + "item  open | copy, duplicate, rename, move | share | pin, addFavorite | delete\n")
+        let json = MenuRenderer.templates([.view], resolver: rawResolver(), format: .json)
+        #expect(
+            json.hasPrefix(
+                "[\n  {\n    \"name\" : \"view\",\n    \"elements\" : [\n      {\n        \"kind\" : \"button\""))
+        #expect(json.hasSuffix("      }\n    ]\n  }\n]\n"))
+    }
+
     @Test("JSON strings escape quotes, backslashes and control characters, and nothing else")
     func escaping() {
         var output = ""

@@ -7,14 +7,14 @@ import Testing
 struct MenuResolverTests {
     @Test("Every kind resolves with its title, type, symbol, shortcut, role and state")
     func everyKind() {
-        let elements = Menu(.more) {
-            MenuButton(.delete, count: 3)
-            MenuButton("Custom", symbolName: "star").disabled()
-            Toggle(.mute, isOn: true)
-            Text("Note")
-            Section(.share) { Divider() }
-            ControlGroup("Zoom") { MenuButton(.zoomIn) }
-            Stepper("Size", value: 4, onIncrement: {}, onDecrement: {})
+        let elements = Submenu(.more) {
+            MenuItem(.delete, count: 3)
+            MenuItem("Custom", symbolName: "star").disabled()
+            MenuToggle(.mute, isOn: true)
+            MenuText("Note")
+            MenuSection(.share) { MenuDivider() }
+            MenuControlGroup("Zoom") { MenuItem(.zoomIn) }
+            MenuStepper("Size", value: 4, onIncrement: {}, onDecrement: {})
         }.display(.inline).menuElements
         let resolved = rawResolver().resolve(elements)
         let expected = ResolvedMenuElement(
@@ -42,6 +42,31 @@ struct MenuResolverTests {
         #expect(resolved == [expected])
     }
 
+    @Test("A stepper built from its value resolves its label as children; a platform element its type name")
+    func stepperLabelAndPlatform() {
+        let stepper = MenuStepper(value: 3, in: 0...9, onIncrement: {}, onDecrement: {}) { value in
+            MenuText("\(value) copies")
+            MenuItem(.reset)
+        }
+        #expect(
+            rawResolver().resolve(stepper.menuElements) == [
+                ResolvedMenuElement(
+                    kind: .stepper, title: "", value: 3,
+                    children: [
+                        ResolvedMenuElement(kind: .text, title: "3 copies", isEnabled: false),
+                        ResolvedMenuElement(
+                            kind: .button, type: .reset, title: "reset", symbolName: StandardType.reset.symbolName,
+                            shortcut: StandardType.reset.keyboardShortcut, role: StandardType.reset.role),
+                    ])
+            ])
+        #expect(stepper.closesMenuOnTap == false)
+        #expect(MenuStepper("S", value: 1, closeMenuOnTap: true, onIncrement: {}, onDecrement: {}).closesMenuOnTap)
+        let platform = MenuElement.platform(PlatformMenuElement(ExamplePlatformElement()))
+        #expect(
+            rawResolver().resolve([platform]) == [ResolvedMenuElement(kind: .platform, title: "ExamplePlatformElement")]
+        )
+    }
+
     @Test("Titles: standard and counted ones through the lookup, verbatim ones as given")
     func titles() {
         let resolver = MenuResolver(cache: AsyncCache()) { type, count in
@@ -59,4 +84,10 @@ struct MenuResolverTests {
         }
         #expect(withChildren == [.menu, .section, .controlGroup])
     }
+}
+
+/// Stands for a UIKit menu element (a main-actor class, and so sendable).
+@MainActor
+final class ExamplePlatformElement {
+    nonisolated init() {}
 }

@@ -46,27 +46,27 @@ struct MenuTemplatesTests {
     @Test("Additions form a group of their own, before the closing group where there is one")
     func additions() {
         let edit = MenuTemplates.edit {
-            MenuButton("Paste and Match Style")
-            Toggle("Smart Quotes", isOn: true)
+            MenuItem("Paste and Match Style")
+            MenuToggle("Smart Quotes", isOn: true)
         }
         #expect(
             Array(outline(edit).suffix(4)) == [
                 "B(selectAll)", "-", "B('Paste and Match Style')", "T('Smart Quotes':on)",
             ])
-        let item = MenuTemplates.listItem { MenuButton(.flag) }
+        let item = MenuTemplates.listItem { MenuItem(.flag) }
         #expect(Array(outline(item).suffix(5)) == ["B(addFavorite)", "-", "B(flag)", "-", "B(delete)"])
-        let view = MenuTemplates.view { Toggle("Show Sidebar", isOn: false) }
+        let view = MenuTemplates.view { MenuToggle("Show Sidebar", isOn: false) }
         #expect(
             Array(outline(view).suffix(5)) == ["B(refresh)", "-", "T('Show Sidebar':off)", "-", "B(enterFullScreen)"])
-        #expect(outline(MenuTemplates.file { MenuButton(.import) }).suffix(2) == ["-", "B(import)"])
+        #expect(outline(MenuTemplates.file { MenuItem(.import) }).suffix(2) == ["-", "B(import)"])
     }
 
     @Test("Templates extend by composition inside a builder")
     func composition() {
-        let menu = Menu(.edit) {
+        let menu = Submenu(.edit) {
             MenuTemplates.edit()
-            Divider()
-            Menu("Find") { MenuButton(.search) }
+            MenuDivider()
+            Submenu("Find") { MenuItem(.search) }
         }
         #expect(outline(menu.menuElements)[0].hasPrefix("M(edit)[B(undo),"))
         #expect(outline(menu.menuElements)[0].hasSuffix("B(selectAll),-,M('Find')[B(search)]]"))

@@ -19,6 +19,7 @@ enum MenuCommand: Command {
         sections.
 
         USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]
+               btnloc menu --list [--lang <languages>] [--format text|json]
 
         ARGUMENTS:
           <name>              edit    Undo, Redo | Cut, Copy, Paste, Delete, Select All
@@ -31,6 +32,8 @@ enum MenuCommand: Command {
                                       Add to Favorites | Delete
 
         OPTIONS:
+          --list              List the menus, each with its items on one line (JSON:
+                              an array of objects with "name" and "elements").
           --lang <languages>  The preferred languages, most preferred first, comma-
                               separated or repeated (default: the system's, from
                               LANGUAGE, LC_ALL, LC_MESSAGES or LANG). Titles fall
@@ -49,20 +52,27 @@ enum MenuCommand: Command {
           Löschen         ⌘⌫
           Alle auswählen  ⌘A
           $ btnloc menu item --lang ja,en --format json
+          $ btnloc menu --list --lang fr
 
         """
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let lists = arguments.flag("--list")
         let languages = try LanguageOption.parse(&arguments, context: context)
-        let format = try OutputFormat.parse(&arguments)
+        let format: MenuRenderFormat = try OutputFormat.parse(&arguments) == .json ? .json : .text
         let names = try arguments.remainingPositionals()
+        let resolver = MenuResolver(preferredLanguages: languages)
+        if lists {
+            if let name = names.first { throw .usage("--list takes no menu name, got '\(name)'") }
+            context.write(MenuRenderer.templates(resolver: resolver, format: format))
+            return .success
+        }
         guard let name = names.first else { throw .usage("missing menu name (edit, file, view or item)") }
         guard names.count == 1 else { throw .usage("unexpected argument '\(names[1])'") }
         guard let template = StandardMenuTemplate(rawValue: name) else {
             throw .usage("unknown menu '\(name)' (expected edit, file, view or item)")
         }
-        let resolved = MenuResolver(preferredLanguages: languages).resolve(template.elements)
-        context.write(MenuRenderer.render(resolved, format: format == .json ? .json : .text))
+        context.write(MenuRenderer.render(resolver.resolve(template.elements), format: format))
         return .success
     }
 }

@@ -57,12 +57,12 @@
         private let type: StandardType
         private let style: StandardButtonLabelStyle
         private let count: Int?
-        private let action: () -> Void
+        private let action: @MainActor () -> Void
 
         /// A button for a type, optionally with a count ("Delete 3 Items").
         public init(
             _ type: StandardType, style: StandardButtonLabelStyle = .titleAndIcon, count: Int? = nil,
-            action: @escaping () -> Void
+            action: @escaping @MainActor () -> Void
         ) {
             self.type = type
             self.style = style
@@ -93,8 +93,10 @@
         /// ```swift
         /// Button(.add) { addItem() }
         /// ```
-        public init(_ type: StandardType, style: StandardButtonLabelStyle = .titleAndIcon, action: @escaping () -> Void)
-        {
+        public init(
+            _ type: StandardType, style: StandardButtonLabelStyle = .titleAndIcon,
+            action: @escaping @MainActor () -> Void
+        ) {
             self.init(role: type.role?.buttonRole, action: action) { StandardButtonLabel(type, style: style) }
         }
     }

@@ -3,16 +3,16 @@
 ///
 /// An actor, so menus resolved from many tasks at once share it safely. Concurrent
 /// lookups of the same missing identifier start a single fetch and all receive its value.
-/// (An actor rather than a `Mutex`: `Mutex` needs macOS 15 and iOS 18, and the package
-/// sets no minimum platform.)
+/// (An actor rather than a `Mutex`: `Mutex` needs iOS 18 and macOS 15, above the package's
+/// deployment floor.)
 ///
 /// ```swift
 /// let cache = AsyncCache(maxSize: 20)
 /// let resolver = MenuResolver(cache: cache) { type, _ in type.rawValue }
 /// _ = await resolver.load(menu)                       // fetches
 /// _ = await resolver.load(menu)                       // from the cache
-/// try await cache.modifyCache("recent", as: [String].self) { $0.removeAll() }
-/// await cache.clear(where: { $0.hasPrefix("account-") })
+/// await cache.modifyCache(identifier: "recent") { (names: [String]) in names + ["Notes"] }   // true
+/// await cache.cleanCache(where: { ($0 as? String)?.hasPrefix("account-") ?? false })
 /// ```
 public actor AsyncCache {
     /// The cache used when a resolver is given none.
@@ -26,15 +26,8 @@ public actor AsyncCache {
         var generation: Int
     }
 
-    /// What a lookup found or fetched.
-    struct Lookup: Sendable {
-        var value: any Sendable
-        var body: [MenuElement]?
-        var generation: Int
-    }
-
-    private var storage: LRUStorage<String, Entry>
-    private var running: [String: (generation: Int, task: Task<any Sendable, Never>)] = [:]
+    private var storage: LRUStorage<AsyncIdentifier, Entry>
+    private var running: [AsyncIdentifier: (generation: Int, task: Task<any Sendable, Never>)] = [:]
     private var nextGeneration = 0
 
     /// What the cache has done since it was created or its statistics were reset.
@@ -57,60 +50,64 @@ public actor AsyncCache {
     public var count: Int { storage.count }
 
     /// The identifiers of the cached values, from the most to the least recently used.
-    public var identifiers: [String] { storage.keys }
+    public var identifiers: [AsyncIdentifier] { storage.keys }
 
     /// Whether a value is cached under `identifier`.
-    public func contains(_ identifier: String) -> Bool {
-        storage.contains(identifier)
+    public func contains(identifier: some Hashable & Sendable) -> Bool {
+        storage.contains(AsyncIdentifier(identifier))
     }
 
     /// The value cached under `identifier` if it has type `Value`; does not count as a use.
-    public func value<Value: Sendable>(for identifier: String, as type: Value.Type = Value.self) -> Value? {
-        storage.peek(identifier)?.value as? Value
+    public func value<Value: Sendable>(identifier: some Hashable & Sendable, as type: Value.Type = Value.self) -> Value?
+    {
+        storage.peek(AsyncIdentifier(identifier))?.value as? Value
     }
 
     /// Caches `value` under `identifier`, as the most recently used value.
-    public func insert(_ value: some Sendable, for identifier: String) {
-        store(value, for: identifier)
+    public func insert(_ value: some Sendable, identifier: some Hashable & Sendable) {
+        store(value, for: AsyncIdentifier(identifier))
     }
 
-    /// Changes the value cached under `identifier` in place, without changing the order of
-    /// use. A body cached with the value is dropped, to be rebuilt from the new value.
+    /// Replaces the value cached under `identifier` by `transform`'s result, without
+    /// fetching and without changing the order of use; a body cached with the value is
+    /// dropped, to be rebuilt from the new value.
     ///
-    /// - Throws: ``AsyncCacheError/notCached(identifier:)`` when nothing is cached, and
-    ///   ``AsyncCacheError/typeMismatch(identifier:expected:actual:)`` when the value is not a `Value`.
+    /// - Returns: `false`, changing nothing, when nothing is cached under `identifier` or
+    ///   the cached value is not a `Value`.
+    @discardableResult
     public func modifyCache<Value: Sendable>(
-        _ identifier: String, as type: Value.Type = Value.self, _ transform: @Sendable (inout Value) -> Void
-    ) throws(AsyncCacheError) {
-        guard let entry = storage.peek(identifier) else { throw .notCached(identifier: identifier) }
-        guard var value = entry.value as? Value else {
-            throw .typeMismatch(
-                identifier: identifier, expected: String(describing: Value.self),
-                actual: String(describing: Swift.type(of: entry.value)))
-        }
-        transform(&value)
-        let generation = makeGeneration()
-        _ = storage.update(forKey: identifier) { entry in
-            entry = Entry(value: value, body: nil, generation: generation)
-        }
+        identifier: some Hashable & Sendable, _ transform: @Sendable (Value) -> Value
+    ) -> Bool {
+        let key = AsyncIdentifier(identifier)
+        guard let value = storage.peek(key)?.value as? Value else { return false }
+        let entry = Entry(value: transform(value), body: nil, generation: makeGeneration())
+        return storage.update(forKey: key) { $0 = entry }
     }
 
     /// Removes every value (a fetch still running is not stored when it ends).
-    public func clear() {
+    public func cleanCache() {
         storage.removeAll()
         running.removeAll()
     }
 
-    /// Removes the value cached under `identifier`.
-    public func clear(identifier: String) {
-        storage.removeValue(forKey: identifier)
-        running[identifier] = nil
+    /// Removes the value cached under `identifier`, and forgets a fetch running for it.
+    ///
+    /// - Returns: whether a value was cached.
+    @discardableResult
+    public func cleanCache(identifier: some Hashable & Sendable) -> Bool {
+        let key = AsyncIdentifier(identifier)
+        running[key] = nil
+        return storage.removeValue(forKey: key) != nil
     }
 
-    /// Removes the values whose identifiers satisfy `predicate`.
-    public func clear(where predicate: @Sendable (String) -> Bool) {
-        storage.removeAll(where: predicate)
-        for identifier in running.keys where predicate(identifier) { running[identifier] = nil }
+    /// Removes the values whose identifiers (as given to ``Async/identifier(_:)``) satisfy
+    /// `predicate`.
+    ///
+    /// - Returns: the number of values removed.
+    @discardableResult
+    public func cleanCache(where predicate: @Sendable (any Hashable & Sendable) -> Bool) -> Int {
+        for key in running.keys where predicate(key.base) { running[key] = nil }
+        return storage.removeAll(where: { predicate($0.base) }).count
     }
 
     /// Sets the statistics back to zero.
@@ -123,18 +120,18 @@ public actor AsyncCache {
     /// The value cached under `identifier` if `accepts` it, else the value of a fetch already
     /// running for it, else the value of a new fetch, which is then cached.
     func lookup(
-        _ identifier: String, accepts: @Sendable (any Sendable) -> Bool,
+        _ identifier: AsyncIdentifier, accepts: @Sendable (any Sendable) -> Bool,
         fetch: @escaping @Sendable () async -> any Sendable
-    ) async -> Lookup {
+    ) async -> Entry {
         if let entry = storage.value(forKey: identifier), accepts(entry.value) {
             statistics.hits += 1
-            return Lookup(value: entry.value, body: entry.body, generation: entry.generation)
+            return entry
         }
         if let fetching = running[identifier] {
             let value = await fetching.task.value
             if accepts(value) {
                 statistics.hits += 1
-                return Lookup(value: value, body: nil, generation: fetching.generation)
+                return Entry(value: value, body: nil, generation: fetching.generation)
             }
         }
         statistics.misses += 1
@@ -143,22 +140,22 @@ public actor AsyncCache {
         running[identifier] = (generation, task)
         let value = await task.value
         guard running[identifier]?.generation == generation else {
-            // Cleared while fetching: hand the value to this caller, keep nothing.
-            return Lookup(value: value, body: nil, generation: generation)
+            // Cleaned while fetching: hand the value to this caller, keep nothing.
+            return Entry(value: value, body: nil, generation: generation)
         }
         running[identifier] = nil
         store(value, for: identifier, generation: generation)
-        return Lookup(value: value, body: nil, generation: generation)
+        return Entry(value: value, body: nil, generation: generation)
     }
 
     /// Keeps `body` with the value it was built from, unless that value was replaced since.
-    func storeBody(_ body: [MenuElement], for identifier: String, generation: Int) {
+    func storeBody(_ body: [MenuElement], for identifier: AsyncIdentifier, generation: Int) {
         _ = storage.update(forKey: identifier) { entry in
             if entry.generation == generation { entry.body = body }
         }
     }
 
-    private func store(_ value: any Sendable, for identifier: String, generation: Int? = nil) {
+    private func store(_ value: any Sendable, for identifier: AsyncIdentifier, generation: Int? = nil) {
         let entry = Entry(value: value, body: nil, generation: generation ?? makeGeneration())
         statistics.evictions += storage.insert(entry, forKey: identifier).count
     }

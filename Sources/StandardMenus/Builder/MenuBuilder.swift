@@ -1,19 +1,19 @@
 /// The result builder that turns a closure of menu elements into a `[MenuElement]` tree.
 ///
 /// Every statement that produces ``MenuContent`` contributes its elements, in order:
-/// single elements, arrays, optionals, ``ForEach`` and the results of other builder
+/// single elements, arrays, optionals, ``MenuForEach`` and the results of other builder
 /// functions. `if`, `if let`, `if`/`else`, `switch` and `for` loops work as in SwiftUI.
 ///
 /// ```swift
 /// @MenuBuilder
 /// func documentMenu(isPinned: Bool, recent: [String]) -> [MenuElement] {
-///     MenuButton(.open) { openDocument() }
-///     if isPinned { MenuButton(.unpin) { unpin() } } else { MenuButton(.pin) { pin() } }
-///     Menu("Open Recent") {
-///         for name in recent { MenuButton(name) { open(name) } }
+///     MenuItem(.open) { openDocument() }
+///     if isPinned { MenuItem(.unpin) { unpin() } } else { MenuItem(.pin) { pin() } }
+///     Submenu("Open Recent") {
+///         for name in recent { MenuItem(name) { open(name) } }
 ///     }
-///     Divider()
-///     MenuButton(.delete) { delete() }
+///     MenuDivider()
+///     MenuItem(.delete) { delete() }
 /// }
 /// ```
 @resultBuilder

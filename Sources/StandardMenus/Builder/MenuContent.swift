@@ -1,14 +1,14 @@
 /// Anything a ``MenuBuilder`` closure can contain: an element, or several.
 ///
 /// Every element type conforms, and so do arrays and optionals of content, so a
-/// builder closure can hold `[MenuButton]`, an optional `Toggle` or the
+/// builder closure can hold `[MenuItem]`, an optional `MenuToggle` or the
 /// `[MenuElement]` returned by another builder function.
 ///
 /// ```swift
-/// let extra: MenuButton? = canShare ? MenuButton(.share) { share() } : nil
-/// let elements = Menu("Item") {
+/// let extra: MenuItem? = canShare ? MenuItem(.share) { share() } : nil
+/// let elements = Submenu("Item") {
 ///     extra
-///     [MenuButton(.copy) { copy() }, MenuButton(.duplicate) { duplicate() }]
+///     [MenuItem(.copy) { copy() }, MenuItem(.duplicate) { duplicate() }]
 /// }.menuElements
 /// ```
 public protocol MenuContent: Sendable {

@@ -1,7 +1,7 @@
-/// How a ``Menu`` shows its children.
+/// How a ``Submenu`` shows its children.
 ///
 /// ```swift
-/// Menu("Sort By", display: .inline) { … }
+/// Submenu("Sort By", display: .inline) { … }
 /// ```
 public enum MenuDisplay: String, CaseIterable, Hashable, Sendable {
     /// A submenu that opens from its title row (the default).

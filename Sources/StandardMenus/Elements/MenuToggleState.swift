@@ -1,4 +1,4 @@
-/// The state a ``Toggle`` shows: a checkmark, nothing, or a dash for a mixed selection.
+/// The state a ``MenuToggle`` shows: a checkmark, nothing, or a dash for a mixed selection.
 ///
 /// ```swift
 /// MenuToggleState(selected: 2, of: 5)   // .mixed

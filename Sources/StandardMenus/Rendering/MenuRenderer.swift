@@ -9,16 +9,17 @@
 /// Sort ▸                a menu ("Sort ▸ [inline]" for inline and palette menus)
 /// — Recent              a section ("—" when untitled)
 /// ═ Format              a control group ("═" when untitled)
-/// Font Size  − 12 +     a stepper
+/// Font Size  − 12 +     a stepper (its label, when built from the value, indented below)
 /// · Synced              a text row
 /// ────────              a divider
 /// …                     an Async element not yet loaded
+/// ⟨UIAction⟩            an element of the platform's UI framework
 /// ```
 ///
 /// Disabled buttons, toggles and menus end in " (disabled)". JSON: an array of objects
 /// with `kind`, `type` (the standard type or `null`), `title` and `shortcut` (or `null`);
-/// toggles add `state`, steppers `value`, and menus, sections and control groups
-/// `children`.
+/// toggles add `state`, steppers `value`, and menus, sections, control groups and steppers
+/// with a label `children`.
 ///
 /// ```swift
 /// let resolved = MenuResolver(preferredLanguages: ["de"]).resolve(MenuTemplates.edit())
@@ -46,7 +47,7 @@ public enum MenuRenderer {
         MenuJSONValue.array(elements.map(jsonValue)).written() + "\n"
     }
 
-    // MARK: Text
+    // MARK: MenuText
 
     private static func writeText(_ elements: [ResolvedMenuElement], indent: Int, to output: inout String) {
         let labels = elements.map(label)
@@ -83,13 +84,16 @@ public enum MenuRenderer {
         case .controlGroup:
             return element.title.isEmpty ? "═" : "═ " + element.title
         case .stepper:
-            return element.title + "  − " + (element.value.map(String.init) ?? "") + " +"
+            let value = "− " + (element.value.map(String.init) ?? "") + " +"
+            return element.title.isEmpty ? value : element.title + "  " + value
         case .text:
             return "· " + element.title
         case .divider:
             return "────────"
         case .loading:
             return "…"
+        case .platform:
+            return "⟨" + element.title + "⟩"
         }
     }
 
@@ -120,7 +124,7 @@ public enum MenuRenderer {
 
     // MARK: JSON
 
-    private static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
+    static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
         var members: [(String, MenuJSONValue)] = [
             ("kind", .string(element.kind.rawValue)),
             ("type", .nullable(element.type?.rawValue)),

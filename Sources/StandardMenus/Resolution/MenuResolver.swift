@@ -34,9 +34,10 @@ public struct MenuResolver: Sendable {
 
     // MARK: Resolving
 
-    /// Resolves a tree without fetching: an ``Async`` element becomes a `loading` element.
+    /// Resolves a tree without fetching: an ``Async`` element becomes a `loading` element;
+    /// hidden elements are left out.
     public func resolve(_ elements: [MenuElement]) -> [ResolvedMenuElement] {
-        elements.map(resolve)
+        elements.filter { !$0.isHidden }.map(resolve)
     }
 
     /// Fetches every ``Async`` element (through the cache for cached ones, and the
@@ -61,7 +62,10 @@ public struct MenuResolver: Sendable {
             case .controlGroup(var group):
                 group.children = await expandingAsync(group.children)
                 result.append(.controlGroup(group))
-            case .button, .toggle, .text, .divider, .stepper:
+            case .stepper(var stepper):
+                stepper.label = await expandingAsync(stepper.label)
+                result.append(.stepper(stepper))
+            case .button, .toggle, .text, .divider, .platform:
                 result.append(element)
             }
         }
@@ -114,9 +118,12 @@ public struct MenuResolver: Sendable {
                 children: resolve(group.children))
         case .stepper(let stepper):
             ResolvedMenuElement(
-                kind: .stepper, type: stepper.title.standardType, title: title(stepper.title), value: stepper.value)
+                kind: .stepper, type: stepper.title?.standardType, title: stepper.title.map(title) ?? "",
+                value: stepper.value, children: resolve(stepper.label))
         case .async:
             ResolvedMenuElement(kind: .loading, title: "", isEnabled: false)
+        case .platform(let element):
+            ResolvedMenuElement(kind: .platform, title: element.typeName)
         }
     }
 }

@@ -11,24 +11,26 @@ import StandardButtons
 public struct ResolvedMenuElement: Hashable, Sendable {
     /// What an element is.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
-        /// A ``MenuButton``.
+        /// A ``MenuItem``.
         case button
-        /// A ``Menu``.
+        /// A ``Submenu``.
         case menu
-        /// A ``Toggle``.
+        /// A ``MenuToggle``.
         case toggle
-        /// A ``Text`` row.
+        /// A ``MenuText`` row.
         case text
-        /// A ``Divider``.
+        /// A ``MenuDivider``.
         case divider
-        /// A ``Section``.
+        /// A ``MenuSection``.
         case section
-        /// A ``ControlGroup``.
+        /// A ``MenuControlGroup``.
         case controlGroup
-        /// A ``Stepper``.
+        /// A ``MenuStepper``.
         case stepper
         /// An ``Async`` element whose value has not been fetched.
         case loading
+        /// An element of the platform's UI framework (a ``PlatformMenuElement``), titled with its type.
+        case platform
     }
 
     /// What the element is.
@@ -51,7 +53,7 @@ public struct ResolvedMenuElement: Hashable, Sendable {
     public var value: Int?
     /// How a menu shows its children.
     public var display: MenuDisplay?
-    /// The children of a menu, section or control group.
+    /// The children of a menu, section or control group, or the label of a stepper.
     public var children: [ResolvedMenuElement]
 
     /// Creates a resolved element; everything but the kind and title has a default.
@@ -74,8 +76,9 @@ public struct ResolvedMenuElement: Hashable, Sendable {
         self.children = children
     }
 
-    /// Whether the element has children in JSON (menus, sections and control groups).
+    /// Whether the element has children in JSON: menus, sections and control groups, and
+    /// steppers whose label is built from their value.
     public var hasChildren: Bool {
-        kind == .menu || kind == .section || kind == .controlGroup
+        kind == .menu || kind == .section || kind == .controlGroup || (kind == .stepper && !children.isEmpty)
     }
 }

@@ -28,13 +28,18 @@ public struct RevealMenuModel: Hashable, Sendable {
     public var closingThreshold: Double
     /// How close to the edge a drag must start to reveal a hidden list, in points.
     public var edgeActivationWidth: Double
+    /// Whether choosing a row hides the list (see ``RevealMenuState/select(_:itemCount:model:)``).
+    public var hidesOnSelect: Bool
 
     /// A model; the defaults give a list 80% of the container wide, revealed or hidden by
-    /// a drag of 30% of its width, starting within 24 points of the leading edge.
+    /// a drag of 30% of its width, starting within 24 points of the leading edge, and
+    /// hidden when a row is chosen.
     public init(
         edge: RevealEdge = .leading, widthRatio: Double = 0.8, maximumWidth: Double? = nil,
-        openingThreshold: Double = 0.3, closingThreshold: Double = 0.3, edgeActivationWidth: Double = 24
+        openingThreshold: Double = 0.3, closingThreshold: Double = 0.3, edgeActivationWidth: Double = 24,
+        hidesOnSelect: Bool = true
     ) {
+        self.hidesOnSelect = hidesOnSelect
         self.edge = edge
         self.widthRatio = widthRatio
         self.maximumWidth = maximumWidth

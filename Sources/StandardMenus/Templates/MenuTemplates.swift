@@ -8,9 +8,9 @@ import StandardButtons
 /// The results compose like any builder content:
 ///
 /// ```swift
-/// Menu(.edit) {
+/// Submenu(.edit) {
 ///     MenuTemplates.edit(actions: MenuTemplateActions { editor.perform($0) }) {
-///         MenuButton("Paste and Match Style", shortcut: StandardShortcut(.character("v"), modifiers: [.option, .shift, .command])) {
+///         MenuItem("Paste and Match Style", shortcut: StandardShortcut(.character("v"), modifiers: [.option, .shift, .command])) {
 ///             editor.pasteAndMatchStyle()
 ///         }
 ///     }
@@ -24,7 +24,7 @@ public enum MenuTemplates {
         actions: MenuTemplateActions = .none, @MenuBuilder additions: () -> [MenuElement] = { [] }
     ) -> [MenuElement] {
         buttons([.undo, .redo], actions)
-        Divider()
+        MenuDivider()
         buttons([.cut, .copy, .paste, .delete, .selectAll], actions)
         group(additions())
     }
@@ -36,11 +36,11 @@ public enum MenuTemplates {
         actions: MenuTemplateActions = .none, @MenuBuilder additions: () -> [MenuElement] = { [] }
     ) -> [MenuElement] {
         buttons([.new, .open], actions)
-        Divider()
+        MenuDivider()
         buttons([.close, .save, .duplicate, .rename, .move], actions)
-        Divider()
+        MenuDivider()
         buttons([.export, .share], actions)
-        Divider()
+        MenuDivider()
         buttons([.print], actions)
         group(additions())
     }
@@ -53,10 +53,10 @@ public enum MenuTemplates {
         @MenuBuilder additions: () -> [MenuElement] = { [] }
     ) -> [MenuElement] {
         buttons([.actualSize, .zoomIn, .zoomOut], actions)
-        Divider()
+        MenuDivider()
         buttons([.refresh], actions)
         group(additions())
-        Divider()
+        MenuDivider()
         if isFullScreen {
             buttons([.exitFullScreen], actions)
         } else {
@@ -73,21 +73,21 @@ public enum MenuTemplates {
         @MenuBuilder additions: () -> [MenuElement] = { [] }
     ) -> [MenuElement] {
         buttons([.open], actions)
-        Divider()
+        MenuDivider()
         buttons([.copy, .duplicate, .rename, .move], actions)
-        Divider()
+        MenuDivider()
         buttons([.share], actions)
-        Divider()
+        MenuDivider()
         buttons([isPinned ? .unpin : .pin, isFavorite ? .removeFavorite : .addFavorite], actions)
         group(additions())
-        Divider()
+        MenuDivider()
         buttons([.delete], actions)
     }
 
     /// Standard buttons calling `handler` with their type.
     private static func buttons(_ types: [StandardType], _ actions: MenuTemplateActions) -> [MenuElement] {
         let perform = actions.perform
-        return types.map { type in .button(MenuButton(type) { perform(type) }.disabled(!actions.isEnabled(type))) }
+        return types.map { type in .button(MenuItem(type) { perform(type) }.disabled(!actions.isEnabled(type))) }
     }
 
     /// A group after a divider, or nothing when empty.

@@ -2,7 +2,7 @@ import StandardMenus
 
 /// A compact description of element trees written by the tests themselves, independent of
 /// the resolver: `B(copy)`, `B('Custom')`, `M(sort)[…]`, `T(pin:on)`, `X('note')`, `S[…]`,
-/// `-`, `G[…]`, `N('Size'=3)`, `A(id)`.
+/// `-`, `G[…]`, `N('Size'=3)` (with its label: `N(=3)[X('3 items')]`), `A(id)`, `P(UIAction)`.
 func outline(_ elements: [MenuElement]) -> [String] {
     elements.map(outline)
 }
@@ -17,8 +17,11 @@ func outline(_ element: MenuElement) -> String {
         "S\(section.title.map { "(\(describe($0)))" } ?? "")[\(outline(section.children).joined(separator: ","))]"
     case .divider: "-"
     case .controlGroup(let group): "G[\(outline(group.children).joined(separator: ","))]"
-    case .stepper(let stepper): "N(\(describe(stepper.title))=\(stepper.value))"
+    case .stepper(let stepper):
+        "N(\(stepper.title.map(describe) ?? "")=\(stepper.value))"
+            + (stepper.label.isEmpty ? "" : "[\(outline(stepper.label).joined(separator: ","))]")
     case .async(let async): "A(\(async.identifier))"
+    case .platform(let element): "P(\(element.typeName))"
     }
 }
 

@@ -1,8 +1,10 @@
-#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS)
     import SwiftUI
 
     /// A slide-out menu: `panel` revealed over `content` from an edge, by the `isRevealed`
-    /// binding or by dragging, with the geometry and snapping of a ``RevealMenuModel``.
+    /// binding (so a toolbar button anywhere can toggle it) or by dragging, with the
+    /// geometry, thresholds and snapping of a ``RevealMenuModel`` and the transitions of a
+    /// ``RevealMenuState``. Tapping the content while the panel shows hides it.
     ///
     /// ```swift
     /// @State private var showsMenu = false
@@ -15,7 +17,7 @@
     ///     }
     /// }
     /// ```
-    @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
     public struct RevealMenuView<Content: View, Panel: View>: View {
         @Binding private var isRevealed: Bool
         private let model: RevealMenuModel
@@ -50,35 +52,46 @@
                     Color.black
                         .opacity(0.3 * ratio)
                         .allowsHitTesting(isRevealed)
-                        .onTapGesture { isRevealed = false }
+                        .onTapGesture { apply { $0.tapContent() } }
                     panel
                         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
                         .offset(x: CGFloat(frame.x), y: CGFloat(frame.y))
                 }
-                .gesture(
-                    DragGesture()
-                        .updating($translation) { value, state, _ in
-                            if model.acceptsDrag(
-                                startingAt: Double(value.startLocation.x), isRevealed: isRevealed, containerWidth: width
-                            ) {
-                                state = Double(value.translation.width)
-                            }
-                        }
-                        .onEnded { value in
-                            guard
-                                model.acceptsDrag(
-                                    startingAt: Double(value.startLocation.x), isRevealed: isRevealed,
-                                    containerWidth: width)
-                            else { return }
-                            let revealed = model.isRevealed(
-                                afterDragEndingAt: Double(value.translation.width),
-                                predictedEndTranslation: Double(value.predictedEndTranslation.width),
-                                wasRevealed: isRevealed, containerWidth: width)
-                            withAnimation(.snappy) { isRevealed = revealed }
-                        }
-                )
-                .animation(.snappy, value: isRevealed)
+                .gesture(dragGesture(containerWidth: width))
+                .animation(.revealMenu, value: isRevealed)
             }
         }
+
+        private func dragGesture(containerWidth width: Double) -> some Gesture {
+            DragGesture()
+                .updating($translation) { [model, isRevealed] value, state, _ in
+                    if model.acceptsDrag(
+                        startingAt: Double(value.startLocation.x), isRevealed: isRevealed, containerWidth: width)
+                    {
+                        state = Double(value.translation.width)
+                    }
+                }
+                .onEnded { value in
+                    apply {
+                        $0.endDrag(
+                            startingAt: Double(value.startLocation.x), translation: Double(value.translation.width),
+                            predictedEndTranslation: Double(value.predictedEndTranslation.width),
+                            containerWidth: width, model: model)
+                    }
+                }
+        }
+
+        /// Runs a transition of the state machine on the binding, animated.
+        private func apply(_ transition: (inout RevealMenuState) -> Void) {
+            var state = RevealMenuState(isRevealed: isRevealed, selectedIndex: nil)
+            transition(&state)
+            withAnimation(.revealMenu) { isRevealed = state.isRevealed }
+        }
+    }
+
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
+    extension Animation {
+        /// The spring a slide-out panel moves with.
+        static var revealMenu: Animation { .spring(response: 0.35, dampingFraction: 0.86) }
     }
 #endif

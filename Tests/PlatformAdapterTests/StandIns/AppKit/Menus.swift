@@ -1,0 +1,58 @@
+// Stand-in for AppKit: menu items, buttons and images (see ../README.md).
+@_exported import Foundation
+@_exported import ObjectiveC
+
+/// AppKit's `NSEvent`.
+@MainActor
+open class NSEvent: NSObject {
+    /// AppKit's `NSEvent.ModifierFlags`.
+    public struct ModifierFlags: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let capsLock = ModifierFlags(rawValue: 1 << 16)
+        public static let shift = ModifierFlags(rawValue: 1 << 17)
+        public static let control = ModifierFlags(rawValue: 1 << 18)
+        public static let option = ModifierFlags(rawValue: 1 << 19)
+        public static let command = ModifierFlags(rawValue: 1 << 20)
+        public static let numericPad = ModifierFlags(rawValue: 1 << 21)
+        public static let help = ModifierFlags(rawValue: 1 << 22)
+        public static let function = ModifierFlags(rawValue: 1 << 23)
+    }
+}
+
+/// AppKit's `NSImage`.
+open class NSImage: NSObject, @unchecked Sendable {
+    @available(macOS 11.0, *)
+    public init?(systemSymbolName symbolName: String, accessibilityDescription description: String?) {}
+    open var accessibilityDescription: String?
+}
+
+/// AppKit's `NSMenuItem`.
+@MainActor
+open class NSMenuItem: NSObject {
+    public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {}
+    open var title: String = ""
+    open var keyEquivalent: String = ""
+    open var keyEquivalentModifierMask: NSEvent.ModifierFlags = .command
+    open var image: NSImage?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var isEnabled: Bool = true
+    open var toolTip: String?
+    open var identifier: String?
+}
+
+/// AppKit's `NSButton` (as a control with a title, target and action).
+@MainActor
+open class NSButton: NSObject {
+    public override init() {}
+    @available(macOS 10.12, *)
+    public convenience init(title: String, target: AnyObject?, action: Selector?) { self.init() }
+    open var title: String = ""
+    open var keyEquivalent: String = ""
+    open var keyEquivalentModifierMask: NSEvent.ModifierFlags = []
+    @available(macOS 11.0, *)
+    open var hasDestructiveAction: Bool = false
+    open var image: NSImage?
+    open var toolTip: String?
+}
