@@ -165,26 +165,25 @@ public final class LocalizationBundle: Sendable {
     /// localization on the chain answers) and reported to `diagnostics`; use
     /// `lookup(_:table:preferredLanguages:)` to see its error.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
-        let name = table ?? options.defaultTable
-        let hash = cacheHash(table: table, preferences: nil)
-        if let found = tables.withPublished(
-            table: name, preferences: preferredLanguages, hash: hash, { $0.texts[key] })
-        {
-            return found ?? key
-        }
-        return resolvedTable(name, for: preferredLanguages, hash: hash).texts[key] ?? key
+        text(
+            forKey: key, table: table, preferences: preferredLanguages, hash: cacheHash(table: table, preferences: nil))
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
     public func localizedString(forKey key: String, table: String? = nil, preferredLanguages: [String]) -> String {
+        text(
+            forKey: key, table: table, preferences: preferredLanguages,
+            hash: cacheHash(table: table, preferences: preferredLanguages))
+    }
+
+    /// The hot path of `localizedString`: the published table's text, else the table resolved now.
+    @inline(__always)
+    private func text(forKey key: String, table: String?, preferences: [String], hash: UInt64) -> String {
         let name = table ?? options.defaultTable
-        let hash = cacheHash(table: table, preferences: preferredLanguages)
-        if let found = tables.withPublished(
-            table: name, preferences: preferredLanguages, hash: hash, { $0.texts[key] })
-        {
+        if let found = tables.withPublished(table: name, preferences: preferences, hash: hash, { $0.texts[key] }) {
             return found ?? key
         }
-        return resolvedTable(name, for: preferredLanguages, hash: hash).texts[key] ?? key
+        return resolvedTable(name, for: preferences, hash: hash).texts[key] ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural
