@@ -50,9 +50,10 @@ enum ExportCommand: Command {
           -h, --help               Show this help.
 
         EXIT STATUS:
-          0 success, 64 usage error, 65 malformed source, 66 source missing or
-          unreadable, 73 output cannot be written. Languages that lack keys are
-          reported on standard error.
+          0 success, 64 usage error (an unknown --types name: the nearest are
+          suggested), 65 malformed source, 66 source missing or unreadable, 73 output
+          cannot be written, 74 standard output cannot be written. Languages that
+          lack keys are reported on standard error.
 
         EXAMPLES:
           $ btnloc export -o StandardButtons.xcstrings
@@ -60,6 +61,14 @@ enum ExportCommand: Command {
           $ btnloc export Resources --table Localizable -o Localizable.xcstrings
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--types": .commaSeparated(CompletionValues.buttonTypes),
+            "--source-language": .words(CompletionValues.languages), "--key-prefix": .none, "--table": .none,
+        ]
+    }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let output = try OutputOption.parse(&arguments)
@@ -129,7 +138,7 @@ enum ExportCommand: Command {
             }
             context.print(output)
         } else {
-            context.write(String(decoding: XCStringsWriter.write(catalog), as: UTF8.self))
+            context.write(bytes: XCStringsWriter.write(catalog))
         }
         return .success
     }
@@ -140,8 +149,8 @@ enum ExportCommand: Command {
         var keys = Set<String>()
         for name in names {
             guard let type = StandardType(rawValue: name) else {
-                let valid = StandardType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("--types: unknown type '\(name)'; valid types: \(valid)")
+                let suggestion = Suggestion.phrase(for: name, in: CompletionValues.buttonTypes)
+                throw .usage("--types: unknown type '\(name)'\(suggestion) (see 'btnloc list' for all)")
             }
             keys.insert(type.titleKey)
             if let counted = type.countedTitleKey { keys.insert(counted) }

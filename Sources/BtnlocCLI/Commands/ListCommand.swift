@@ -17,14 +17,27 @@ enum ListCommand: Command {
         OPTIONS:
           --lang <list>     Preferred languages, comma-separated, most preferred first.
           --format <fmt>    text (aligned columns, the default) or json (an array with one
-                            object per type: type, symbol, role, titleKey, shortcut, title;
-                            role and shortcut are null when the type has none).
+                            object per type, on one line: type, symbol, role, titleKey,
+                            shortcut, title; role and shortcut are null when the type has
+                            none).
           -h, --help        Show this help.
 
-        EXAMPLE:
+        EXIT STATUS:
+          0 success, 64 usage error, 74 standard output cannot be written.
+
+        EXAMPLES:
           $ btnloc list --lang de --format json
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+        ]
+    }
+
+    static var argumentCompletions: CompletionValues { .none }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let languages = try LanguageOption.parse(&arguments, context: context)
@@ -37,12 +50,20 @@ enum ListCommand: Command {
         }
         switch format {
         case .json:
-            let objects = rows.map { row in
-                "  {\"type\": \(JSONWriter.quoted(row.type)), \"symbol\": \(JSONWriter.quoted(row.symbol)), "
-                    + "\"role\": \(JSONWriter.quotedOrNull(row.role)), \"titleKey\": \(JSONWriter.quoted(row.titleKey)), "
-                    + "\"shortcut\": \(JSONWriter.quotedOrNull(row.shortcut)), \"title\": \(JSONWriter.quoted(row.title))}"
+            let json = JSONTextWriter()
+            json.beginArray()
+            for row in rows {
+                json.beginObject(inline: true)
+                json.member("type", row.type)
+                json.member("symbol", row.symbol)
+                json.member("role", row.role)
+                json.member("titleKey", row.titleKey)
+                json.member("shortcut", row.shortcut)
+                json.member("title", row.title)
+                json.endObject()
             }
-            context.print("[\n" + objects.joined(separator: ",\n") + "\n]")
+            json.endArray()
+            context.write(bytes: json.bytes())
         case .text:
             let table = TextTable(header: ["TYPE", "SYMBOL", "ROLE", "KEY", "SHORTCUT", "TITLE"])
             for row in rows {

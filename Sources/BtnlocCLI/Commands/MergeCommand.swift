@@ -47,7 +47,8 @@ enum MergeCommand: Command {
         EXIT STATUS:
           0 success; with --dry-run or --strategy ours, 1 when something would
           change or differs. 64 usage error, 65 malformed input, 66 input missing or
-          unreadable, 73 output cannot be written.
+          unreadable, 73 output cannot be written, 74 standard output cannot be
+          written.
 
         EXAMPLES:
           $ btnloc export -o Buttons.xcstrings
@@ -55,6 +56,13 @@ enum MergeCommand: Command {
           $ btnloc merge --dry-run --strategy theirs App/Localizable.xcstrings Translations/
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--strategy": .words(MergeStrategy.allCases.map(\.rawValue)),
+            "--source-language": .words(CompletionValues.languages), "--table": .none,
+        ]
+    }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let output = try OutputOption.parse(&arguments)
