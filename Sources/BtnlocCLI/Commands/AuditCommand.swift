@@ -1,4 +1,5 @@
 import LocalizeKit
+import StandardButtons
 
 /// `btnloc audit`: translation QA for String Catalogs and `.lproj` tables.
 enum AuditCommand: Command {
@@ -39,6 +40,10 @@ enum AuditCommand: Command {
           --length-ratio <n>        length-ratio flags translations more than <n> times as
                                     wide as their source (default 2.5; sources narrower
                                     than 10 columns count as 10).
+          --definitions <file>      Button definitions of an app (JSON; see README): a
+                                    definition's title, counted title or hint key that
+                                    none of the audited catalogs has is an error
+                                    (missing-translation, at the definition's line).
           --list-rules              List the rules and their severities, and exit.
           --color <when>            auto (default: colour a terminal, unless NO_COLOR is
                                     set or TERM is dumb; FORCE_COLOR colours a pipe too),
@@ -92,6 +97,7 @@ enum AuditCommand: Command {
           $ btnloc audit --format sarif --fail-on warning . > audit.sarif
           $ btnloc audit --write-baseline audit-baseline.json Resources
           $ btnloc audit --baseline audit-baseline.json Resources
+          $ btnloc audit --definitions Buttons.json App/Localizable.xcstrings
 
         """
 
@@ -161,6 +167,7 @@ enum AuditCommand: Command {
             }
             configuration.maximumLengthRatio = value
         }
+        let definitionsPath = try arguments.option("--definitions")
         let paths = try arguments.remainingPositionals()
         guard !paths.isEmpty else { throw .usage("missing paths (.xcstrings files, .lproj folders or directories)") }
 
@@ -177,7 +184,15 @@ enum AuditCommand: Command {
             }
         }
 
+        let definitions = try definitionsPath.map { path throws(CLIError) in
+            try ButtonSourcesOption.readDefinitions(path, command: name)
+        }
         var diagnostics = try audit(paths, configuration: configuration, context: context)
+        if let definitions, let definitionsPath {
+            var failures: [AuditInputFailure] = []
+            let inputs = AuditInput.discover(paths.filter { $0 != "-" }, failures: &failures)
+            diagnostics.add(contentsOf: definitions.missingKeyFindings(in: inputs, file: definitionsPath))
+        }
         for failure in diagnostics.inputFailures {
             if case .malformed = failure {
                 context.printError(failure.description)
