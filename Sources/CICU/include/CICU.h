@@ -60,12 +60,16 @@ static inline int32_t cicu_uscript_getCode(const char *name, UScriptCode *out, i
     return uscript_getCode(name, out, capacity, status);
 }
 
-// MARK: Resource bundles (CLDR locale data such as %%Parent)
+// MARK: Resource bundles (CLDR data such as the language aliases of `metadata`)
 
 static inline UResourceBundle *cicu_ures_openDirect(const char *packageName, const char *locale, UErrorCode *status) {
     return ures_openDirect(packageName, locale, status);
 }
 static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
+static inline UResourceBundle *cicu_ures_getByKey(const UResourceBundle *bundle, const char *key,
+                                                  UResourceBundle *fillIn, UErrorCode *status) {
+    return ures_getByKey(bundle, key, fillIn, status);
+}
 static inline const UChar *cicu_ures_getStringByKey(const UResourceBundle *bundle, const char *key, int32_t *length,
                                                    UErrorCode *status) {
     return ures_getStringByKey(bundle, key, length, status);
