@@ -23,6 +23,7 @@ public enum CommandLineTool {
             MergeCommand.self,
             NegotiateCommand.self,
             PluralCommand.self,
+            XLIFFCommand.self,
         ]
     }
 
