@@ -16,7 +16,10 @@ enum AuditCommand: Command {
 
         OPTIONS:
           --format <format>         text (default), json, sarif (SARIF 2.1.0, for code
-                                    scanning) or github (workflow annotations).
+                                    scanning), github (workflow annotations) or html
+                                    (one self-contained page for people; use with -o).
+          -o, --output <file>       Write the report to <file> (atomically) instead of
+                                    standard output.
           --locale <id>             Audit only these locales (repeatable, or comma-separated).
                                     Findings about the source language are always shown.
           --source-language <id>    The language translations are compared with.
@@ -90,7 +93,7 @@ enum AuditCommand: Command {
 
     /// The `--format` values.
     enum Format: String, CaseIterable {
-        case text, json, sarif, github
+        case text, json, sarif, github, html
     }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
@@ -136,6 +139,7 @@ enum AuditCommand: Command {
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let showsSummary = arguments.flag("--summary")
+        let output = try OutputOption.parse(&arguments)
         for text in try arguments.options("--allow-untranslated") { configuration.allowedUntranslated.insert(text) }
         if let ratio = try arguments.option("--length-ratio") {
             guard let value = Double(ratio), value >= 1 else {
@@ -177,19 +181,32 @@ enum AuditCommand: Command {
         }
         if let baseline { diagnostics.suppress(knownIn: baseline) }
 
+        var report = ""
         switch format {
         case .text:
-            let usesColor = context.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
-            context.write(AuditTextReporter(usesColor: usesColor, showsSummary: showsSummary).render(diagnostics))
+            let usesColor = output == nil && context.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+            report = AuditTextReporter(usesColor: usesColor, showsSummary: showsSummary).render(diagnostics)
         case .json:
-            context.write(AuditJSONReporter().render(diagnostics))
+            report = AuditJSONReporter().render(diagnostics)
         case .sarif:
-            context.write(AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics))
+            report = AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics)
         case .github:
-            context.write(AuditGitHubReporter().render(diagnostics))
-            if showsSummary {
-                context.write(AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries))
+            report = AuditGitHubReporter().render(diagnostics)
+            if showsSummary { report += AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries) }
+        case .html:
+            let command = (["btnloc", name] + arguments.given).map(ReportHeader.shellQuoted).joined(separator: " ")
+            report = AuditHTMLReporter(command: command, date: ReportHeader.date(environment: context.environment))
+                .render(diagnostics)
+        }
+        if let output {
+            do {
+                try AtomicFile.write(Array(report.utf8), to: output)
+            } catch {
+                context.printError("btnloc audit: \(error)")
+                return .cannotCreate
             }
+        } else {
+            context.write(report)
         }
         let outcome = diagnostics.outcome(failOn: writeBaselinePath == nil ? failOn : .never)
         return ExitCode(rawValue: outcome.exitStatus)

@@ -19,6 +19,9 @@ public struct Arguments: Sendable {
         self.consumed = Array(repeating: false, count: tokens.count)
     }
 
+    /// The arguments as given, consumed or not.
+    public var given: [String] { tokens }
+
     /// Whether `--help` or `-h` was given (before any `--`).
     public var wantsHelp: Bool {
         for token in tokens {

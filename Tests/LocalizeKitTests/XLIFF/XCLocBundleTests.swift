@@ -66,7 +66,7 @@ struct XCLocBundleTests {
         let document = XLIFFDocument(files: [
             XLIFFFile(
                 original: "App/L.xcstrings", sourceLanguage: "en", targetLanguage: "de",
-                units: [XLIFFUnit(id: "a", source: "A", target: "Ä", state: "translated")])
+                units: [XLIFFUnit(id: "a", source: "A", target: "Ä", state: "translated", note: "")])
         ])
         let path = folder.path + "/de.xcloc"
         try XCLocBundle.write(
