@@ -12,6 +12,7 @@ let benchmarks: [any Benchmark.Type] = [
     XCStringsBenchmark.self,
     LookupBenchmark.self,
     AuditBenchmark.self,
+    GenerateCatalog.self,
 ]
 
 @MainActor

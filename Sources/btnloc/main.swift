@@ -20,24 +20,8 @@ func currentEnvironment() -> [String: String] {
     return result
 }
 
-/// Writes all of `text` to a file descriptor, retrying partial writes.
-func writeAll(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
-}
-
-let context = CommandContext(
-    environment: currentEnvironment(), isTerminal: isatty(STDOUT_FILENO) != 0,
-    output: { writeAll($0, to: STDOUT_FILENO) }, error: { writeAll($0, to: STDERR_FILENO) })
+// Output goes through the context's checked writer: a failed write to standard
+// output ends the run with exit 74 (see CommandContext).
+let context = CommandContext.processStreams(environment: currentEnvironment())
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status.rawValue)

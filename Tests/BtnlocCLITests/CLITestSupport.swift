@@ -25,3 +25,26 @@ func btnloc(_ arguments: [String], environment: [String: String] = [:]) -> CLIRu
     let status = CommandLineTool.run(arguments, context: context)
     return CLIRun(status: status, output: context.standardOutput, errors: context.standardError)
 }
+
+/// Files several suites use.
+enum CLIFixtures {
+    /// A catalog with one finding (German lacks a translation).
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } }
+              }
+            },
+            "Delete" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+}

@@ -9,7 +9,7 @@ struct CommandLineToolTests {
         let run = btnloc("--help")
         #expect(run.status == .success)
         #expect(run.output.hasPrefix("OVERVIEW: "))
-        #expect(run.output.contains("USAGE: btnloc <command> [options]"))
+        #expect(run.output.contains("USAGE: btnloc [--color <when>] <command> [options]"))
         for command in CommandLineTool.commands {
             #expect(run.output.contains("  \(command.name)  ") || run.output.contains("  \(command.name) "))
             #expect(run.output.contains(command.summary))

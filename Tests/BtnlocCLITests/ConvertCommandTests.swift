@@ -195,4 +195,141 @@ struct ConvertCommandTests {
         #expect(btnloc("convert", folder("Good.xcstrings")).status == .usage)
         #expect(btnloc("convert", "-o", folder("x")).status == .usage)
     }
+
+    @Test(
+        "--table must be a plain name: exit 64 and nothing written anywhere",
+        arguments: ["../../x", "..", ".", "", "a/b", "/tmp/x", "a\u{0}b", "x..y"])
+    func tableNames(table: String) throws {
+        let folder = try ScratchFolder()
+        try folder.write("deep/in/App.xcstrings", Self.catalog)
+        let before = folder.list()
+        let run = btnloc("convert", folder("deep/in/App.xcstrings"), "-o", folder("deep/in/out"), "--table", table)
+        #expect(run.status == .usage)
+        #expect(run.errors.hasPrefix("btnloc convert: --table '\(table)' is not a plain table name"))
+        #expect(folder.list() == before)
+        // And from tables too.
+        try folder.write("tree/en.lproj/A.strings", "\"a\" = \"A\";\n")
+        #expect(btnloc("convert", folder("tree"), "-o", folder("tree-out"), "--table", table).status == .usage)
+        #expect(!folder.list().contains { $0.hasPrefix("tree-out") })
+    }
+
+    @Test("A catalog language that is not a plain name writes nothing (73): every file stays inside the output")
+    func languagesStayInside() throws {
+        let folder = try ScratchFolder()
+        try folder.write(
+            "in/App.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "localizations" : {
+                    "../../escaped" : { "stringUnit" : { "state" : "translated", "value" : "x" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "a" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let run = btnloc("convert", folder("in/App.xcstrings"), "-o", folder("in/out"))
+        #expect(run.status == .cannotCreate)
+        #expect(run.errors.contains("'../../escaped' is not a plain file name"))
+        #expect(folder.list() == ["in/App.xcstrings"])
+    }
+
+    @Test("-o NAME.xcstrings for a catalog is a usage error, not a folder of that name")
+    func catalogOutputName() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App.xcstrings", Self.catalog)
+        let run = btnloc("convert", folder("App.xcstrings"), "-o", folder("Tables.xcstrings"))
+        #expect(run.status == .usage)
+        #expect(run.errors.contains("names a String Catalog, but a catalog converts to <lang>.lproj folders"))
+        #expect(folder.list() == ["App.xcstrings"])
+        #expect(
+            btnloc("convert", folder("App.xcstrings"), "-o", folder("t"), "--states-from", folder("App.xcstrings"))
+                .status == .usage)
+        try folder.write("tree/en.lproj/A.strings", "\"a\" = \"A\";\n")
+        #expect(
+            btnloc("convert", folder("tree"), "-o", folder("A.xcstrings"), "--include-untranslated").status == .usage)
+    }
+
+    /// A catalog whose German values are new, needs_review and stale.
+    static let withStates = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Cancel" } }
+              }
+            },
+            "Delete" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Löschen" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } }
+              }
+            },
+            "Done" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "new", "value" : "Done" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } }
+              }
+            },
+            "Old" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    /// The state of each German value (`"-"` when there is none).
+    static func germanStates(_ path: String) throws -> [String: String] {
+        let catalog = try XCStringsReader.read(contentsOfFile: path)
+        var states: [String: String] = [:]
+        for key in ["Cancel", "Delete", "Done", "Old"] {
+            states[key] = catalog[key]?.localizations["de"]?.stringUnit?.state.rawValue ?? "-"
+        }
+        return states
+    }
+
+    @Test("catalog → tables → catalog never promotes new, needs_review or stale values to translated")
+    func statesAreNotPromoted() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App.xcstrings", Self.withStates)
+        let out = btnloc("convert", folder("App.xcstrings"), "-o", folder("tables"))
+        #expect(out.status == .success)
+        #expect(out.errors.contains("warning: state 'needs_review' is left out of the tables"))
+        #expect(out.errors.contains("warning: state 'new' is left out of the tables"))
+        #expect(out.errors.contains("warning: extractionState 'stale' is left out of the tables"))
+        #expect(try folder.read("tables/de.lproj/App.strings") == "\"Cancel\" = \"Abbrechen\";\n")
+        #expect(btnloc("convert", folder("tables"), "-o", folder("Back.xcstrings")).status == .success)
+        #expect(
+            try Self.germanStates(folder("Back.xcstrings")) == [
+                "Cancel": "translated", "Delete": "-", "Done": "-", "Old": "-",
+            ])
+
+        // Everything written, then the states given back from the original.
+        let all = btnloc("convert", folder("App.xcstrings"), "-o", folder("all"), "--include-untranslated")
+        #expect(all.status == .success)
+        #expect(try folder.read("all/de.lproj/App.strings").contains("\"Delete\" = \"Löschen\";"))
+        let restored = btnloc(
+            "convert", folder("all"), "-o", folder("Restored.xcstrings"), "--states-from", folder("App.xcstrings"))
+        #expect(restored.status == .success)
+        #expect(
+            try Self.germanStates(folder("Restored.xcstrings"))
+                == ["Cancel": "translated", "Delete": "needs_review", "Done": "new", "Old": "translated"])
+        let catalog = try XCStringsReader.read(contentsOfFile: folder("Restored.xcstrings"))
+        #expect(catalog["Old"]?.extractionState == .stale)
+        #expect(catalog["Cancel"]?.extractionState == nil)
+        // Without --states-from the tables alone would say "translated": the reason for the default.
+        #expect(btnloc("convert", folder("all"), "-o", folder("Promoted.xcstrings")).status == .success)
+        #expect(try Self.germanStates(folder("Promoted.xcstrings"))["Delete"] == "translated")
+    }
 }

@@ -196,7 +196,7 @@ struct ExportCommandTests {
         let (run, catalog) = try exported("--types", "ok", "--lang", "kl")
         #expect(run.status == .success)
         #expect(catalog["Button.Ok"]?.localizations.keys == ["en"])
-        #expect(run.errors == "btnloc export: warning: 'kl' lacks 1 of 1 keys: 'Button.Ok'\n")
+        #expect(run.errors == "btnloc export: warning: no titles for 'kl': no language of the source matches it\n")
     }
 
     @Test("A folder of .lproj tables or a catalog can be exported too")
@@ -220,15 +220,21 @@ struct ExportCommandTests {
         #expect(selected["X.title"]?.localizations.keys.sorted() == ["en", "fr"])
     }
 
-    @Test("Usage errors: unknown types listed with the valid ones, --types with a source, bad --lang")
+    @Test("Usage errors: unknown types suggest the nearest, --types with a source, bad --lang")
     func usage() throws {
         let unknown = btnloc("export", "--types", "add,frobnicate")
         #expect(unknown.status == .usage)
-        let valid = StandardType.allCases.map(\.rawValue).joined(separator: ", ")
         #expect(
             unknown.errors
-                == "btnloc export: --types: unknown type 'frobnicate'; valid types: \(valid)\n"
+                == "btnloc export: --types: unknown type 'frobnicate' (see 'btnloc list' for all)\n"
                 + "See 'btnloc export --help'.\n")
+        let typo = btnloc("export", "--types", "delet")
+        #expect(typo.status == .usage)
+        #expect(typo.errors.hasPrefix("btnloc export: --types: unknown type 'delet'; did you mean 'delete'"))
+        let near = btnloc("export", "--types", "pase")
+        #expect(near.errors.contains("did you mean 'paste' or 'pause'?"))
+        // Not all 135 names: a suggestion names at most three.
+        #expect(typo.errors.split(separator: "'").count < 12)
         let folder = try ScratchFolder()
         try folder.write("in/en.lproj/A.strings", "\"a\" = \"A\";\n")
         #expect(btnloc("export", folder("in"), "--types", "add").status == .usage)

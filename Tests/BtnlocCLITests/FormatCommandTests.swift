@@ -228,4 +228,25 @@ struct FormatCommandTests {
         }
         #expect(help.contains("--check"))
     }
+
+    @Test("A directory is searched for catalogs, as audit searches it")
+    func directories() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/A.xcstrings", Self.unformatted)
+        try folder.write("App/Sub/B.xcstrings", Self.formatted)
+        try folder.write("App/de.lproj/InfoPlist.xcstrings", Self.unformatted)
+        try folder.write("App/.build/Hidden.xcstrings", Self.unformatted)
+        try folder.write("App/notes.txt", "not a catalog")
+        let check = btnloc("format", "--check", folder("App"))
+        #expect(check.status == .failure)
+        #expect(check.lines == [folder("App/A.xcstrings"), folder("App/de.lproj/InfoPlist.xcstrings")])
+        let run = btnloc("format", folder("App"))
+        #expect(run.status == .success)
+        #expect(run.lines == check.lines)
+        #expect(try folder.read("App/A.xcstrings") == Self.formatted)
+        #expect(try folder.read("App/.build/Hidden.xcstrings") == Self.unformatted)
+        #expect(btnloc("format", "--check", folder("App")).status == .success)
+        let missing = btnloc("format", folder("Nothing"))
+        #expect(missing.status == .noInput)
+    }
 }

@@ -96,4 +96,22 @@ struct LookupCommandTests {
         #expect(btnloc("lookup", "a").status == .usage)
         #expect(btnloc("lookup", "a", "--bundle", fixture.path, "--count", "x").status == .usage)
     }
+
+    @Test("A table the folder lacks exits 66, says so and lists the tables there")
+    func missingTable() throws {
+        let fixture = try Fixture()
+        let run = btnloc("lookup", "add", "--bundle", fixture.path, "--table", "Localisable", "--lang", "de")
+        #expect(run.status == .noInput)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors
+                == "btnloc lookup: '\(fixture.path)' has no table 'Localisable'; did you mean 'Localizable'?; "
+                + "its tables: Broken, Localizable\n")
+        let empty = try Fixture()
+        try FileManager.default.removeItem(atPath: empty.path)
+        try FileManager.default.createDirectory(atPath: empty.path, withIntermediateDirectories: true)
+        let none = btnloc("lookup", "add", "--bundle", empty.path)
+        #expect(none.status == .noInput)
+        #expect(none.errors.contains("has no table 'Localizable'; it has no tables"))
+    }
 }

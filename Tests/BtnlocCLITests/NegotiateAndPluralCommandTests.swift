@@ -34,4 +34,43 @@ struct NegotiateAndPluralCommandTests {
         #expect(
             btnloc("plural", "--locale", "en", "--ordinal", "--categories").lines == ["one", "two", "few", "other"])
     }
+
+    @Test(
+        "A locale ICU does not know is a usage error, not a silent 'other' or a silent fallback",
+        arguments: [
+            (
+                ["plural", "--locale", "zz", "1"],
+                "--locale: 'zz' is not a locale ICU knows: 'zz' is not a known language code"
+            ),
+            (["plural", "--locale", "en-QQ", "--categories"], "'QQ' is not a known region code"),
+            (["plural", "--locale", "sr-Qaaz", "1"], "'Qaaz' is not a known script code"),
+            (
+                ["negotiate", "--available", "en,zz", "--preferred", "en"],
+                "--available: 'zz' is not a locale ICU knows"
+            ),
+            (
+                ["negotiate", "--available", "en", "--preferred", "xx-YY"],
+                "--preferred: 'xx-YY' is not a locale ICU knows"
+            ),
+            (["negotiate", "--available", "en", "--preferred", "de", "--development", "qq"], "--development: 'qq'"),
+            (
+                ["negotiate", "--available", "en--x", "--preferred", "de"],
+                "--available: 'en--x' is not a locale ICU knows"
+            ),
+        ])
+    func unknownLocales(arguments: [String], message: String) {
+        let run = btnloc(arguments)
+        #expect(run.status == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test("Known locales in every spelling still work, and Base is a valid localization")
+    func knownLocales() {
+        #expect(btnloc("plural", "--locale", "zh_Hant_TW", "1").lines == ["1 other"])
+        #expect(btnloc("plural", "--locale", "es-419", "1").lines == ["1 one"])
+        #expect(btnloc("plural", "--locale", "iw", "2").lines == ["2 two"])
+        #expect(btnloc("negotiate", "--available", "Base,English,de", "--preferred", "en-US").lines == ["English"])
+        #expect(btnloc("negotiate", "--available", "en,fil", "--preferred", "fil-PH").lines == ["fil"])
+    }
 }

@@ -1,4 +1,5 @@
 import LocalizeKit
+import StandardButtons
 
 /// `btnloc audit`: translation QA for String Catalogs and `.lproj` tables.
 enum AuditCommand: Command {
@@ -8,9 +9,12 @@ enum AuditCommand: Command {
         OVERVIEW: Check translations in String Catalogs and .lproj folders (made for CI).
 
         Audits .xcstrings files, .lproj folders (their .strings and .stringsdict tables)
-        and directories, searched for both. Each finding names its rule, severity, file,
-        line, key and locale. The source language is the catalog's sourceLanguage, and
-        en for .lproj folders, unless --source-language names another.
+        and directories, searched for both; '-' audits a catalog read from standard
+        input (named <stdin> in findings, after the other paths). Each finding names its
+        rule, severity, file, line, key and locale. The source language is the
+        catalog's sourceLanguage, and en for .lproj folders, unless --source-language
+        names another. An audit of 10 inputs or more, or of a file over 50 MB, shows
+        its progress on standard error when that is a terminal.
 
         USAGE: btnloc audit [options] <path>...
 
@@ -39,7 +43,14 @@ enum AuditCommand: Command {
           --length-ratio <n>        length-ratio flags translations more than <n> times as
                                     wide as their source (default 2.5; sources narrower
                                     than 10 columns count as 10).
+          --definitions <file>      Button definitions of an app (JSON; see README): a
+                                    definition's title, counted title or hint key that
+                                    none of the audited catalogs has is an error
+                                    (missing-translation, at the definition's line).
           --list-rules              List the rules and their severities, and exit.
+          --color <when>            auto (default: colour a terminal, unless NO_COLOR is
+                                    set or TERM is dumb; FORCE_COLOR colours a pipe too),
+                                    always or never.
           -h, --help                Show this help.
 
         RULES:
@@ -80,7 +91,8 @@ enum AuditCommand: Command {
 
         EXIT STATUS:
           0 nothing at or above --fail-on, 1 findings at or above it, 64 usage error,
-          65 malformed input, 66 missing or unreadable input, 73 baseline not written.
+          65 malformed input, 66 missing or unreadable input, 73 baseline not written,
+          74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc audit Localizable.xcstrings
@@ -88,12 +100,24 @@ enum AuditCommand: Command {
           $ btnloc audit --format sarif --fail-on warning . > audit.sarif
           $ btnloc audit --write-baseline audit-baseline.json Resources
           $ btnloc audit --baseline audit-baseline.json Resources
+          $ btnloc audit --definitions Buttons.json App/Localizable.xcstrings
 
         """
 
     /// The `--format` values.
     enum Format: String, CaseIterable {
         case text, json, sarif, github, html
+    }
+
+    static var optionCompletions: [String: CompletionValues] {
+        let rules = AuditRule.allCases.map(\.rawValue)
+        return [
+            "--format": .words(Format.allCases.map(\.rawValue)),
+            "--locale": .commaSeparated(CompletionValues.languages),
+            "--source-language": .words(CompletionValues.languages), "--rule": .commaSeparated(rules),
+            "--disable": .commaSeparated(rules), "--fail-on": .words(AuditFailThreshold.allCases.map(\.rawValue)),
+            "--allow-untranslated": .none, "--length-ratio": .none,
+        ]
     }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
@@ -147,6 +171,7 @@ enum AuditCommand: Command {
             }
             configuration.maximumLengthRatio = value
         }
+        let definitionsPath = try arguments.option("--definitions")
         let paths = try arguments.remainingPositionals()
         guard !paths.isEmpty else { throw .usage("missing paths (.xcstrings files, .lproj folders or directories)") }
 
@@ -163,7 +188,15 @@ enum AuditCommand: Command {
             }
         }
 
-        var diagnostics = Auditor(configuration: configuration).audit(paths: paths)
+        let definitions = try definitionsPath.map { path throws(CLIError) in
+            try ButtonSourcesOption.readDefinitions(path, command: name)
+        }
+        var diagnostics = try audit(paths, configuration: configuration, context: context)
+        if let definitions, let definitionsPath {
+            var failures: [AuditInputFailure] = []
+            let inputs = AuditInput.discover(paths.filter { $0 != "-" }, failures: &failures)
+            diagnostics.add(contentsOf: definitions.missingKeyFindings(in: inputs, file: definitionsPath))
+        }
         for failure in diagnostics.inputFailures {
             if case .malformed = failure {
                 context.printError(failure.description)
@@ -184,8 +217,8 @@ enum AuditCommand: Command {
         var report = ""
         switch format {
         case .text:
-            let usesColor = output == nil && context.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
-            report = AuditTextReporter(usesColor: usesColor, showsSummary: showsSummary).render(diagnostics)
+            report = AuditTextReporter(usesColor: output == nil && context.usesColor, showsSummary: showsSummary)
+                .render(diagnostics)
         case .json:
             report = AuditJSONReporter().render(diagnostics)
         case .sarif:
@@ -212,12 +245,54 @@ enum AuditCommand: Command {
         return ExitCode(rawValue: outcome.exitStatus)
     }
 
+    /// Audits the paths in order, then standard input for `-`, with a progress
+    /// line for many inputs or a large one.
+    private static func audit(
+        _ paths: [String], configuration: AuditConfiguration, context: CommandContext
+    ) throws(CLIError) -> AuditDiagnostics {
+        let auditor = Auditor(configuration: configuration)
+        var diagnostics = AuditDiagnostics(rules: configuration.rules)
+        var failures: [AuditInputFailure] = []
+        let inputs = AuditInput.discover(paths.filter { $0 != "-" }, failures: &failures)
+        for failure in failures { diagnostics.add(failure) }
+        let sizes = inputs.map { input in
+            if case .catalog(let file) = input { LocalizationInput.fileSize(file) } else { 0 }
+        }
+        let showsProgress = inputs.count >= context.manyInputs || sizes.contains { $0 >= context.largeInputBytes }
+        for (index, input) in inputs.enumerated() {
+            if showsProgress {
+                let name =
+                    switch input {
+                    case .catalog(let file): file
+                    case .tables(let directory, let localization):
+                        localization.map { "\(directory)/\($0).lproj" } ?? directory
+                    }
+                let size =
+                    sizes[index] >= context.largeInputBytes ? " (\(LocalizationInput.megabytes(sizes[index])))" : ""
+                context.progress("btnloc audit: [\(index + 1)/\(inputs.count)] \(name)\(size)")
+            }
+            auditor.audit(input, into: &diagnostics)
+        }
+        context.clearProgress()
+        if paths.contains("-") {
+            let bytes = try context.readStandardInput()
+            do {
+                let catalog = try XCStringsReader.read(bytes, file: CommandContext.standardInputName)
+                diagnostics.merge(auditor.audit(catalog, file: CommandContext.standardInputName))
+            } catch {
+                diagnostics.add(.malformed(error))
+            }
+        }
+        return diagnostics
+    }
+
     /// Rule ids from the command line; an unknown one is a usage error.
     private static func rules(_ names: [String], option: String) throws(CLIError) -> [AuditRule] {
         var rules: [AuditRule] = []
         for name in names {
             guard let rule = AuditRule(rawValue: name) else {
-                throw .usage("\(option): unknown rule '\(name)' (see 'btnloc audit --list-rules')")
+                let suggestion = Suggestion.phrase(for: name, in: AuditRule.allCases.map(\.rawValue))
+                throw .usage("\(option): unknown rule '\(name)'\(suggestion) (see 'btnloc audit --list-rules')")
             }
             rules.append(rule)
         }

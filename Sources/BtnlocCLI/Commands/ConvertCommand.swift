@@ -7,12 +7,22 @@ enum ConvertCommand: Command {
     static let help = """
         OVERVIEW: Convert between a String Catalog and <lang>.lproj .strings/.stringsdict tables.
 
-        A .xcstrings file becomes <lang>.lproj/<Table>.strings and .stringsdict files
-        under the output folder (created if needed); <Table> is the catalog's file
-        name, or --table. Plain strings go to .strings with the entry's comment;
+        A .xcstrings file (or '-', a catalog on standard input) becomes
+        <lang>.lproj/<Table>.strings and .stringsdict files under the output folder
+        (created if needed); <Table> is the catalog's file name (Localizable for
+        '-'), or --table. Plain strings go to .strings with the entry's comment;
         plural variations, substitutions and device variations go to .stringsdict.
         Files of the same table already in the folder are replaced; other files are
-        left alone.
+        left alone. Every file is written inside the output folder.
+
+        Tables have no translation states: whatever they hold reads back as
+        translated. So a language's value that is not translated (new, needs_review,
+        stale) is left out of the tables, as are entries whose extractionState is
+        stale, and a warning names them: an app built from the tables falls back for
+        them, and converting the tables back never promotes them. The source
+        language is always written. --include-untranslated writes them too; then
+        give the original catalog to --states-from when converting back, which
+        restores their states.
 
         A folder of <lang>.lproj folders becomes String Catalogs, as Xcode migrates
         them: values in state translated, comments from the source language's
@@ -20,99 +30,168 @@ enum ConvertCommand: Command {
         substitutions, extractionState migrated. With -o FILE.xcstrings, one catalog
         is written: the folder's only table, or the one --table names (required when
         there are several). With -o FOLDER, every table (or the --table one) is
-        written to FOLDER/<Table>.xcstrings.
+        written to FOLDER/<Table>.xcstrings. --states-from ORIGINAL.xcstrings gives
+        each key the extractionState, shouldTranslate and string unit states of the
+        catalog the tables were made from: an unchanged value takes its state back,
+        a changed value whose original was not translated becomes needs_review.
 
-        Whatever the target cannot carry (translation states other than translated,
-        extractionState, shouldTranslate, string sets, unknown fields, stringsdict
-        rule types other than plural…) is named in a warning on standard error.
-        The paths written are printed, one per line. Every file is replaced
-        atomically.
+        Whatever the target cannot carry (translation states, extractionState,
+        shouldTranslate, string sets, unknown fields, stringsdict rule types other
+        than plural…) is named in a warning on standard error. The paths written are
+        printed, one per line. Every file is replaced atomically. Inputs over 50 MB
+        show their progress on standard error when it is a terminal.
 
         USAGE: btnloc convert <input> -o <output> [--table <name>] [--source-language <id>]
+                              [--include-untranslated] [--states-from <file.xcstrings>]
 
         ARGUMENTS:
-          <input>                  A .xcstrings file or a folder of <lang>.lproj folders.
+          <input>                  A .xcstrings file, '-' for a catalog on standard input,
+                                   or a folder of <lang>.lproj folders.
 
         OPTIONS:
-          -o, --output <path>      The output folder (from a catalog), or a .xcstrings
-                                   file or a folder (from .lproj tables).
-          --table <name>           The table name to write or to read.
+          -o, --output <path>      The output folder (from a catalog: not a .xcstrings
+                                   name), or a .xcstrings file or a folder (from .lproj
+                                   tables).
+          --table <name>           The table name to write or to read: a plain name (no
+                                   '/', '..' or NUL).
           --source-language <id>   The catalog's source language when reading .lproj
                                    tables; its tables give the comments (default: en).
+          --include-untranslated   Also write values that are not translated, and stale
+                                   entries (catalog to tables).
+          --states-from <file>     The catalog the tables were made from: restore its
+                                   states and entry fields (tables to catalog).
           -h, --help               Show this help.
 
         EXIT STATUS:
-          0 success, 64 usage error, 65 malformed input, 66 input missing or
-          unreadable, 73 output cannot be written.
+          0 success, 64 usage error (a --table that is not a plain name, -o FILE.xcstrings
+          for a catalog), 65 malformed input, 66 input missing or unreadable, 73 output
+          cannot be written, 74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc convert Localizable.xcstrings -o Resources
           $ btnloc convert Resources -o Localizable.xcstrings --table Localizable
+          $ btnloc convert App.xcstrings -o Tables --include-untranslated
+          $ btnloc convert Tables -o App.xcstrings --states-from App.xcstrings
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        ["--source-language": .words(CompletionValues.languages), "--table": .none]
+    }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let output = try OutputOption.parse(&arguments)
         let table = try arguments.option("--table")
         let sourceLanguage = try SourceLanguageOption.parse(&arguments)
+        let includesUntranslated = arguments.flag("--include-untranslated")
+        let statesFrom = try arguments.option("--states-from")
         let inputs = try arguments.remainingPositionals()
         guard let input = inputs.first else { throw .usage("missing input") }
         guard inputs.count == 1 else { throw .usage("unexpected argument '\(inputs[1])'") }
         guard let output else { throw .usage("missing -o <output>") }
+        if let table, !LprojTree.isPlainName(table) {
+            throw .usage("--table '\(table)' is not a plain table name (no '/', '..' or NUL, not empty)")
+        }
 
-        switch try LocalizationInput.read(input, command: name) {
-        case .catalog(let catalog):
-            guard PathKind(output) != .file else {
-                throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
+        let source: LocalizationInput
+        if input == "-" {
+            source = .catalog(try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name))
+        } else {
+            let size = LocalizationInput.fileSize(input)
+            if size >= context.largeInputBytes {
+                context.progress("btnloc convert: reading \(input) (\(LocalizationInput.megabytes(size)))…")
             }
-            let result = CatalogToLproj.convert(catalog, table: table ?? LocalizationInput.baseName(input))
-            LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+            source = try LocalizationInput.read(input, command: name)
+        }
+        switch source {
+        case .catalog(let catalog):
+            if statesFrom != nil { throw .usage("--states-from applies to .lproj tables read into a catalog") }
+            let tableName = table ?? (input == "-" ? "Localizable" : LocalizationInput.baseName(input))
+            guard LprojTree.isPlainName(tableName) else {
+                throw .usage("'\(input)' gives no plain table name; name one with --table")
+            }
+            try writeTables(catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+        case .tree(let tree):
+            if includesUntranslated { throw .usage("--include-untranslated applies to a catalog converted to tables") }
+            let original = try statesFrom.map { path throws(CLIError) in
+                try LocalizationInput.readCatalog(path, command: name)
+            }
+            try writeCatalogs(
+                tree, input: input, table: table, to: output,
+                options: LprojToCatalog.Options(sourceLanguage: sourceLanguage), original: original, context)
+        }
+        context.clearProgress()
+        return .success
+    }
+
+    /// Catalog → `<lang>.lproj` tables under `output`.
+    private static func writeTables(
+        _ catalog: StringCatalog, table: String, to output: String, includesUntranslated: Bool,
+        _ context: CommandContext
+    ) throws(CLIError) {
+        if output.hasSuffix(".xcstrings") {
+            throw .usage(
+                "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder")
+        }
+        guard PathKind(output) != .file else {
+            throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
+        }
+        let result = CatalogToLproj.convert(
+            catalog, table: table, options: .init(includesUntranslated: includesUntranslated))
+        LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+        do {
+            for path in try result.output.write(toDirectory: output) { context.print(path) }
+        } catch {
+            throw LocalizationInput.failure(error, command: name)
+        }
+    }
+
+    /// `.lproj` tables → one catalog (`-o FILE.xcstrings`) or one per table (`-o FOLDER`).
+    private static func writeCatalogs(
+        _ tree: LprojTree, input: String, table: String?, to output: String, options: LprojToCatalog.Options,
+        original: StringCatalog?, _ context: CommandContext
+    ) throws(CLIError) {
+        let tables: [String]
+        let destination: (String) -> String
+        if output.hasSuffix(".xcstrings") {
+            tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
+            destination = { _ in output }
+        } else {
+            guard PathKind(output) != .file else {
+                throw CLIError(
+                    "btnloc convert: cannot write '\(output)': Not a directory (name a .xcstrings file to write one catalog)",
+                    exitCode: .cannotCreate)
+            }
+            if let table {
+                tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
+            } else {
+                tables = tree.tableNames
+                guard !tables.isEmpty else {
+                    _ = try LocalizationInput.table(in: tree, at: input, requested: nil, command: name)
+                    return
+                }
+            }
             do {
-                for path in try result.output.write(toDirectory: output) { context.print(path) }
+                try PathKind.createDirectory(output)
             } catch {
                 throw LocalizationInput.failure(error, command: name)
             }
-        case .tree(let tree):
-            let options = LprojToCatalog.Options(sourceLanguage: sourceLanguage)
-            let tables: [String]
-            let destination: (String) -> String
-            if output.hasSuffix(".xcstrings") {
-                tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
-                destination = { _ in output }
-            } else {
-                guard PathKind(output) != .file else {
-                    throw CLIError(
-                        "btnloc convert: cannot write '\(output)': Not a directory (name a .xcstrings file to write one catalog)",
-                        exitCode: .cannotCreate)
-                }
-                if let table {
-                    tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
-                } else {
-                    tables = tree.tableNames
-                    guard !tables.isEmpty else {
-                        _ = try LocalizationInput.table(in: tree, at: input, requested: nil, command: name)
-                        return .success
-                    }
-                }
-                do {
-                    try PathKind.createDirectory(output)
-                } catch {
-                    throw LocalizationInput.failure(error, command: name)
-                }
-                destination = { output + "/" + $0 + ".xcstrings" }
-            }
-            for name in tables {
-                let result = LprojToCatalog.convert(tree, table: name, options: options)
-                LocalizationInput.printWarnings(result.warnings, command: Self.name, context: context)
-                let path = destination(name)
-                do {
-                    try XCStringsWriter.write(result.output, toFile: path)
-                } catch {
-                    throw LocalizationInput.failure(error, command: Self.name)
-                }
-                context.print(path)
-            }
+            destination = { output + "/" + $0 + ".xcstrings" }
         }
-        return .success
+        for (index, tableName) in tables.enumerated() {
+            if tables.count >= context.manyInputs {
+                context.progress("btnloc convert: [\(index + 1)/\(tables.count)] \(tableName)")
+            }
+            var result = LprojToCatalog.convert(tree, table: tableName, options: options)
+            if let original { TranslationStateRestorer.restore(&result.output, from: original) }
+            LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+            let path = destination(tableName)
+            do {
+                try XCStringsWriter.write(result.output, toFile: path)
+            } catch {
+                throw LocalizationInput.failure(error, command: name)
+            }
+            context.print(path)
+        }
     }
 }

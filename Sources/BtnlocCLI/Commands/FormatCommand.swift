@@ -12,39 +12,60 @@ enum FormatCommand: Command {
         escaping, no newline at the end. Unknown fields and versions are kept. A file
         already in that form is not touched; any other is replaced atomically (a
         temporary file in the same directory is renamed over it) and its path printed.
+        A directory is searched for .xcstrings files, as 'btnloc audit' searches it
+        (hidden folders and build products are skipped). '-' reads a catalog from
+        standard input and writes it, formatted, to standard output.
 
         With --check nothing is written: the paths of the files that would change are
-        printed, one per line, and the exit status is 1 if there are any.
+        printed, one per line ('<stdin>' for '-'), and the exit status is 1 if there
+        are any.
 
-        USAGE: btnloc format [--check] <file>...
+        USAGE: btnloc format [--check] <path>...
+
+        ARGUMENTS:
+          <path>      A .xcstrings file, a directory, or '-' for standard input.
 
         OPTIONS:
           --check     List the files that would change instead of changing them.
           -h, --help  Show this help.
 
         EXIT STATUS:
-          0 success, 1 files would change (--check), 65 malformed catalog,
-          66 file cannot be read, 73 file cannot be written. Every file is
-          processed; the status is that of the first failure.
+          0 success, 1 files would change (--check), 64 usage error, 65 malformed
+          catalog, 66 file cannot be read, 73 file cannot be written, 74 standard
+          output cannot be written. Every file is processed; the status is that of the
+          first failure.
 
         EXAMPLES:
           $ btnloc format Localizable.xcstrings
-          $ btnloc format --check Resources/*.xcstrings
+          $ btnloc format --check Resources
           Resources/InfoPlist.xcstrings
+          $ btnloc format - < Localizable.xcstrings > Formatted.xcstrings
 
         """
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let check = arguments.flag("--check")
-        let files = try arguments.remainingPositionals()
-        guard !files.isEmpty else { throw .usage("missing files") }
+        let paths = try arguments.remainingPositionals()
+        guard !paths.isEmpty else { throw .usage("missing files") }
         var firstFailure: ExitCode?
         var changed = false
         func fail(_ message: String, _ code: ExitCode) {
             context.printError(message)
             if firstFailure == nil { firstFailure = code }
         }
-        for file in files {
+        let files = catalogFiles(paths, fail: fail)
+        for (index, file) in files.enumerated() {
+            if files.count >= context.manyInputs {
+                context.progress("btnloc format: [\(index + 1)/\(files.count)] \(file)")
+            }
+            if file == "-" {
+                do {
+                    changed = try formatStandardInput(check: check, context: context) || changed
+                } catch {
+                    fail(error.message, error.exitCode)
+                }
+                continue
+            }
             let catalog: StringCatalog
             do {
                 catalog = try XCStringsReader.read(contentsOfFile: file)
@@ -75,7 +96,41 @@ enum FormatCommand: Command {
             changed = true
             context.print(file)
         }
+        context.clearProgress()
         if let firstFailure { return firstFailure }
         return check && changed ? .failure : .success
+    }
+
+    /// The files to format: each file as given, each directory's catalogs (as the audit finds them).
+    private static func catalogFiles(_ paths: [String], fail: (String, ExitCode) -> Void) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            guard path != "-", PathKind(path) == .directory else {
+                files.append(path)
+                continue
+            }
+            var failures: [AuditInputFailure] = []
+            for input in AuditInput.discover([path], failures: &failures) {
+                if case .catalog(let file) = input { files.append(file) }
+            }
+            for failure in failures {
+                fail("btnloc format: " + failure.description, ExitCode(rawValue: failure.outcome.exitStatus))
+            }
+        }
+        return files
+    }
+
+    /// Formats standard input to standard output; with `check`, only tells whether it would change.
+    private static func formatStandardInput(check: Bool, context: CommandContext) throws(CLIError) -> Bool {
+        let bytes = try context.readStandardInput()
+        let catalog = try LocalizationInput.readCatalog(bytes: bytes, command: name)
+        let formatted = XCStringsWriter.write(catalog)
+        if check {
+            guard formatted != bytes else { return false }
+            context.print(CommandContext.standardInputName)
+            return true
+        }
+        context.write(bytes: formatted)
+        return formatted != bytes
     }
 }

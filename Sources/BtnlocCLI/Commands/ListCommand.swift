@@ -10,39 +10,69 @@ enum ListCommand: Command {
 
         Titles come from the built-in catalog, resolved for --lang (default: the
         system's preferred languages) with CLDR fallback: en-AU finds en-GB, zh-HK
-        finds zh-Hant.
+        finds zh-Hant. With --overrides, an app's own titles win key by key where
+        they are in a language at least as preferred; with --definitions, the app's
+        button definitions are listed after the built-in types.
 
         USAGE: btnloc list [--lang <list>] [--format text|json]
+                           [--overrides <path> [--overrides-table <name>]] [--definitions <file>]
 
         OPTIONS:
-          --lang <list>     Preferred languages, comma-separated, most preferred first.
-          --format <fmt>    text (aligned columns, the default) or json (an array with one
-                            object per type: type, symbol, role, titleKey, shortcut, title;
-                            role and shortcut are null when the type has none).
-          -h, --help        Show this help.
+          --lang <list>            Preferred languages, comma-separated, most preferred first.
+          --format <fmt>           text (aligned columns, the default) or json (an array with
+                                   one object per type, on one line: type, symbol, role,
+                                   titleKey, shortcut, title; role and shortcut are null when
+                                   the type has none).
+        \(ButtonSourcesOption.help)
+          -h, --help               Show this help.
 
-        EXAMPLE:
+        EXIT STATUS:
+          0 success, 64 usage error, 65 malformed overrides or definitions, 66 a file
+          missing or unreadable, 74 standard output cannot be written.
+
+        EXAMPLES:
           $ btnloc list --lang de --format json
+          $ btnloc list --lang de --overrides App/Localizable.xcstrings --definitions Buttons.json
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)), "--overrides-table": .none,
+        ]
+    }
+
+    static var argumentCompletions: CompletionValues { .none }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let languages = try LanguageOption.parse(&arguments, context: context)
         let format = try OutputFormat.parse(&arguments)
+        let sourcesOption = try ButtonSourcesOption.parse(&arguments)
         try arguments.finish()
-        let rows = StandardType.allCases.map { type in
+        let sources = try sourcesOption.load(command: name)
+        let resolver = sources.resolver(languages: languages)
+        let rows = sources.types.map { type in
             Row(
-                type: type.rawValue, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
-                shortcut: type.keyboardShortcut?.description, title: type.title(preferredLanguages: languages))
+                type: type.identifier, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
+                shortcut: type.keyboardShortcut?.description, title: resolver.title(for: type))
         }
         switch format {
         case .json:
-            let objects = rows.map { row in
-                "  {\"type\": \(JSONWriter.quoted(row.type)), \"symbol\": \(JSONWriter.quoted(row.symbol)), "
-                    + "\"role\": \(JSONWriter.quotedOrNull(row.role)), \"titleKey\": \(JSONWriter.quoted(row.titleKey)), "
-                    + "\"shortcut\": \(JSONWriter.quotedOrNull(row.shortcut)), \"title\": \(JSONWriter.quoted(row.title))}"
+            let json = JSONTextWriter()
+            json.beginArray()
+            for row in rows {
+                json.beginObject(inline: true)
+                json.member("type", row.type)
+                json.member("symbol", row.symbol)
+                json.member("role", row.role)
+                json.member("titleKey", row.titleKey)
+                json.member("shortcut", row.shortcut)
+                json.member("title", row.title)
+                json.endObject()
             }
-            context.print("[\n" + objects.joined(separator: ",\n") + "\n]")
+            json.endArray()
+            context.write(bytes: json.bytes())
         case .text:
             let table = TextTable(header: ["TYPE", "SYMBOL", "ROLE", "KEY", "SHORTCUT", "TITLE"])
             for row in rows {

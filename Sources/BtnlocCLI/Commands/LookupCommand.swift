@@ -18,7 +18,7 @@ enum LookupCommand: Command {
 
         OPTIONS:
           --bundle <dir>      The folder holding <lang>.lproj folders and/or catalogs.
-          --table <name>      The table (default: Localizable).
+          --table <name>      The table (default: Localizable); it must exist.
           --lang <list>       Preferred languages, most preferred first (default: the
                               system's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).
           --count <n>         Select the plural form for n and format the value with it.
@@ -28,15 +28,26 @@ enum LookupCommand: Command {
           --explain           Also print the negotiated chain and where the value was found.
           -h, --help          Show this help.
 
-        EXIT CODES: 0 found, 1 the key is missing, 64 usage, 65 malformed table,
-        66 no such folder.
+        EXIT STATUS:
+          0 found, 1 the key is missing, 64 usage error, 65 malformed table, 66 no
+          such folder or no such table (the folder's tables are listed), 74 standard
+          output cannot be written.
 
-        EXAMPLE:
+        EXAMPLES:
           $ btnloc lookup Button.Delete.Count --bundle Resources --table StandardButtons \\
               --lang de-CH --count 3
           3 Objekte löschen
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--bundle": .directories, "--lang": .commaSeparated(CompletionValues.languages),
+            "--development": .words(CompletionValues.languages), "--table": .none, "--count": .none,
+        ]
+    }
+
+    static var argumentCompletions: CompletionValues { .none }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         guard let directory = try arguments.option("--bundle") else { throw .usage("missing --bundle") }
@@ -62,6 +73,18 @@ enum LookupCommand: Command {
                 options: .init(strict: strict))
         } catch {
             throw CLIError(error.description, exitCode: .noInput)
+        }
+        let tableName = table ?? bundle.options.defaultTable
+        guard bundle.hasTable(tableName) else {
+            let names = bundle.tableNames
+            let listing =
+                names.isEmpty
+                ? "it has no tables (<lang>.lproj/<Table>.strings, .stringsdict or <Table>.xcstrings)"
+                : "its tables: " + names.joined(separator: ", ")
+            throw CLIError(
+                "btnloc lookup: '\(directory)' has no table '\(tableName)'"
+                    + Suggestion.phrase(for: tableName, in: names) + "; " + listing,
+                exitCode: .noInput)
         }
         let lookup: LocalizationLookup
         do {

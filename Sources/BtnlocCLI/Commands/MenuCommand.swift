@@ -41,6 +41,10 @@ enum MenuCommand: Command {
           --format <format>   text (default) or json.
           -h, --help          Show this help.
 
+        EXIT STATUS:
+          0 success, 64 usage error (an unknown menu), 74 standard output cannot be
+          written.
+
         EXAMPLES:
           $ btnloc menu edit --lang de
           Widerrufen      ⌘Z
@@ -55,6 +59,15 @@ enum MenuCommand: Command {
           $ btnloc menu --list --lang fr
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--lang": .commaSeparated(CompletionValues.languages),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+        ]
+    }
+
+    static var argumentCompletions: CompletionValues { .words(StandardMenuTemplate.allCases.map(\.rawValue)) }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let lists = arguments.flag("--list")

@@ -12,6 +12,9 @@ enum NegotiateCommand: Command {
         --available. The first preferred language with any match wins; with no match,
         the development localization (if given) or the first available one.
 
+        Every identifier must name a language, script and region ICU knows (Base
+        aside, in --available): 'zz' or 'en-QQ' is a usage error.
+
         USAGE: btnloc negotiate --available <list> --preferred <list> [--development <id>]
 
         OPTIONS:
@@ -20,12 +23,26 @@ enum NegotiateCommand: Command {
           --development <id>    The localization to use when nothing matches.
           -h, --help            Show this help.
 
-        EXAMPLE:
+        EXIT STATUS:
+          0 success, 64 usage error (a missing list, an unknown locale), 74 standard
+          output cannot be written.
+
+        EXAMPLES:
           $ btnloc negotiate --available en,en_AU,en_GB --preferred en-IN
           en_GB
           en
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        [
+            "--available": .commaSeparated(CompletionValues.languages),
+            "--preferred": .commaSeparated(CompletionValues.languages),
+            "--development": .words(CompletionValues.languages),
+        ]
+    }
+
+    static var argumentCompletions: CompletionValues { .none }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let available = try arguments.list("--available")
@@ -34,13 +51,9 @@ enum NegotiateCommand: Command {
         try arguments.finish()
         guard !available.isEmpty else { throw .usage("missing --available") }
         guard !preferred.isEmpty else { throw .usage("missing --preferred") }
-        for name in preferred {
-            do {
-                _ = try LocaleIdentifier(parsing: name)
-            } catch {
-                throw .usage("--preferred: \(error)")
-            }
-        }
+        for name in available where name != "Base" { _ = try LocaleArgument.validated(name, option: "--available") }
+        for name in preferred { _ = try LocaleArgument.validated(name, option: "--preferred") }
+        if let development { _ = try LocaleArgument.validated(development, option: "--development") }
         let result = LanguageNegotiator.preferredLocalizations(
             from: available, forPreferences: preferred, development: development)
         for localization in result { context.print(localization) }

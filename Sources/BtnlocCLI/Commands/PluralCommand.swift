@@ -16,10 +16,15 @@ enum PluralCommand: Command {
                btnloc plural --locale <id> [--ordinal] --categories
 
         OPTIONS:
-          --locale <id>   The locale (BCP 47 or Apple form: ru, pt-PT, zh_Hant).
+          --locale <id>   The locale (BCP 47 or Apple form: ru, pt-PT, zh_Hant); its
+                          language, script and region must be ones ICU knows.
           --ordinal       Use ordinal rules (1st, 2nd, 3rd) instead of cardinal ones.
           --categories    List the locale's categories instead of selecting.
           -h, --help      Show this help.
+
+        EXIT STATUS:
+          0 success, 64 usage error (an unknown locale such as zz, a number that is
+          not one), 74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc plural --locale ru 1 3 5 1.5
@@ -31,17 +36,18 @@ enum PluralCommand: Command {
 
         """
 
+    static var optionCompletions: [String: CompletionValues] {
+        ["--locale": .words(CompletionValues.languages)]
+    }
+
+    static var argumentCompletions: CompletionValues { .none }
+
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         guard let localeName = try arguments.option("--locale") else { throw .usage("missing --locale") }
         let ordinal = arguments.flag("--ordinal")
         let listCategories = arguments.flag("--categories")
         let numbers = try arguments.remainingPositionals()
-        let locale: LocaleIdentifier
-        do {
-            locale = try LocaleIdentifier(parsing: localeName)
-        } catch {
-            throw .usage("--locale: \(error)")
-        }
+        let locale = try LocaleArgument.validated(localeName, option: "--locale")
         if listCategories && !numbers.isEmpty { throw .usage("give either --categories or numbers, not both") }
         if !listCategories && numbers.isEmpty { throw .usage("missing numbers (or --categories)") }
         var operands: [PluralOperand] = []

@@ -3,9 +3,9 @@ import LocalizeKit
 /// `btnloc xliff`: String Catalogs to XLIFF 1.2 / `.xcloc` for translators, and back.
 enum XLIFFCommand: Command {
     static let name = "xliff"
-    static let summary = "Exchange String Catalogs with translators as XLIFF 1.2 or .xcloc, as Xcode does."
+    static let summary = "Exchange String Catalogs with translators as XLIFF or .xcloc, as Xcode does."
     static let help = """
-        OVERVIEW: Exchange String Catalogs with translators as XLIFF 1.2 or .xcloc, as Xcode does.
+        OVERVIEW: Exchange String Catalogs with translators as XLIFF or .xcloc, as Xcode does.
 
         'export' writes the strings of one language as Xcode's "Export Localizations"
         does: one <file> per catalog, one <trans-unit> per string with the key as its
@@ -24,7 +24,8 @@ enum XLIFFCommand: Command {
         atomic. A key the catalog lacks, another source or target language, or
         malformed XML is an error with file:line:column, and nothing is written.
 
-        USAGE: btnloc xliff export <catalog.xcstrings>... --lang <id> [-o <file.xliff>|<dir.xcloc>]
+        USAGE: btnloc xliff export <catalog.xcstrings>... --lang <id>
+                                   [-o <file.xliff>|<dir.xcloc>]
                btnloc xliff import <file.xliff>|<dir.xcloc> --into <catalog.xcstrings>...
                                    [--lang <id>] [--dry-run]
 
@@ -43,15 +44,22 @@ enum XLIFFCommand: Command {
         EXIT STATUS:
           0 success; with --dry-run, 1 when something would change. 64 usage error,
           65 malformed input (file:line:column: error: …), 66 input missing or
-          unreadable, 73 output cannot be written.
+          unreadable, 73 output cannot be written, 74 standard output cannot be
+          written.
 
         EXAMPLES:
           $ btnloc xliff export App/Localizable.xcstrings --lang de -o de.xliff
-          $ btnloc xliff export App/Localizable.xcstrings App/InfoPlist.xcstrings --lang ja -o ja.xcloc
+          $ btnloc xliff export App/Localizable.xcstrings App/InfoPlist.xcstrings --lang ja \\
+                -o ja.xcloc
           $ btnloc xliff import de.xliff --into App/Localizable.xcstrings --dry-run
-          $ btnloc xliff import ja.xcloc --into App/Localizable.xcstrings --into App/InfoPlist.xcstrings
+          $ btnloc xliff import ja.xcloc --into App/Localizable.xcstrings \\
+                --into App/InfoPlist.xcstrings
 
         """
+
+    static var optionCompletions: [String: CompletionValues] {
+        ["--lang": .words(CompletionValues.languages)]
+    }
 
     /// The tool written in exported files: Xcode's id and name, whose conventions the
     /// file follows (tools recognise Xcode's unit ids by them), the Xcode version whose

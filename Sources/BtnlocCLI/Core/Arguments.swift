@@ -2,7 +2,8 @@
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`; `--`
 /// ends options. Whatever a command did not consume is an error, reported by
-/// `finish()`, so a typo never passes silently.
+/// `finish()`, so a typo never passes silently; when the command's options
+/// are known (from its help), the error names the nearest ("did you mean").
 ///
 /// ```swift
 /// var arguments = Arguments(["--locale", "ru", "3"])
@@ -12,11 +13,20 @@
 public struct Arguments: Sendable {
     private var tokens: [String]
     private var consumed: [Bool]
+    /// The options the command documents, for suggestions.
+    public var knownOptions: [String]
+    /// Every option and flag name the command asked for, in order.
+    public private(set) var queriedNames: [String] = []
+    /// Parse only: `remainingPositionals()` and `finish()` end the command
+    /// (throwing `CLIError.parsedOnly`) before it does any work, so that a
+    /// caller can learn which options it reads (commands read every option first).
+    var parsesOnly = false
 
     /// Wraps the arguments that follow the command name.
-    public init(_ tokens: [String]) {
+    public init(_ tokens: [String], knownOptions: [String] = []) {
         self.tokens = tokens
         self.consumed = Array(repeating: false, count: tokens.count)
+        self.knownOptions = knownOptions
     }
 
     /// The arguments as given, consumed or not.
@@ -33,6 +43,7 @@ public struct Arguments: Sendable {
 
     /// Consumes a flag; true if it was present. Repeats are allowed.
     public mutating func flag(_ name: String) -> Bool {
+        queriedNames.append(name)
         var found = false
         for index in optionRange where tokens[index] == name && !consumed[index] {
             consumed[index] = true
@@ -50,6 +61,7 @@ public struct Arguments: Sendable {
 
     /// Consumes a repeatable option and returns its values in order.
     public mutating func options(_ name: String) throws(CLIError) -> [String] {
+        queriedNames.append(name)
         var values: [String] = []
         var index = optionRange.lowerBound
         while index < optionRange.upperBound {
@@ -79,6 +91,7 @@ public struct Arguments: Sendable {
 
     /// Consumes everything left that is not an option; an unknown option is a usage error.
     public mutating func remainingPositionals() throws(CLIError) -> [String] {
+        if parsesOnly { throw .parsedOnly }
         var result: [String] = []
         var afterSeparator = false
         for index in tokens.indices where !consumed[index] {
@@ -89,7 +102,8 @@ public struct Arguments: Sendable {
                 continue
             }
             if !afterSeparator && token.hasPrefix("-") && token.count > 1 && !Self.isNumber(token) {
-                throw .usage("unknown option \(token)")
+                let name = token.split(separator: "=", maxSplits: 1).first.map(String.init) ?? token
+                throw .usage("unknown option \(token)" + Suggestion.phrase(for: name, in: knownOptions))
             }
             result.append(token)
         }

@@ -23,6 +23,9 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         CLIError(message, exitCode: .usage, suggestsHelp: true)
     }
 
+    /// Ends a command run in `Arguments.parsesOnly` mode once its options are read.
+    static let parsedOnly = CLIError("options parsed", exitCode: .success)
+
     /// The message.
     public var description: String { message }
 }

@@ -20,6 +20,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let software = ExitCode(rawValue: 70)
     /// An output file cannot be created (`EX_CANTCREAT`).
     public static let cannotCreate = ExitCode(rawValue: 73)
+    /// Standard output (or another stream) could not be written: a full disk, a
+    /// closed descriptor, a broken pipe (`EX_IOERR`).
+    public static let ioError = ExitCode(rawValue: 74)
 
     /// The numeric status.
     public var description: String { String(rawValue) }

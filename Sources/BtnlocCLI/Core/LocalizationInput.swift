@@ -25,6 +25,26 @@ enum LocalizationInput {
         }
     }
 
+    /// Reads a catalog given as bytes (standard input, named `<stdin>` in errors): malformed exits 65.
+    static func readCatalog(bytes: [UInt8], command: String) throws(CLIError) -> StringCatalog {
+        do {
+            return try XCStringsReader.read(bytes, file: CommandContext.standardInputName)
+        } catch {
+            throw failure(error, command: command)
+        }
+    }
+
+    /// The size of a regular file in bytes, 0 when it cannot be known.
+    static func fileSize(_ path: String) -> Int {
+        guard PathKind(path) == .file else { return 0 }
+        return ((try? FileInput(path: path))?.size) ?? 0
+    }
+
+    /// `195 MB`.
+    static func megabytes(_ bytes: Int) -> String {
+        "\((bytes + 500_000) / 1_000_000) MB"
+    }
+
     /// Reads a folder of `.lproj` tables.
     static func readTree(_ path: String, command: String) throws(CLIError) -> LprojTree {
         do {

@@ -18,31 +18,46 @@ public struct AuditJSONReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
-    /// The report as a JSON object, ending with a newline.
+    /// The report as a JSON object in btnloc's JSON style (`JSONTextWriter`),
+    /// one finding a line, ending with a newline.
     public func render(_ diagnostics: AuditDiagnostics) -> String {
-        var output = "{\n  \"findings\" : ["
-        for (index, finding) in diagnostics.findings.enumerated() {
-            output += index == 0 ? "\n    " : ",\n    "
-            output += "{ \"rule\" : " + JSONWriter.quoted(finding.rule.rawValue)
-            output += ", \"severity\" : " + JSONWriter.quoted(finding.severity.rawValue)
-            output += ", \"file\" : " + JSONWriter.quoted(finding.file)
-            output += ", \"line\" : \(finding.line)"
-            output += ", \"key\" : " + JSONWriter.quotedOrNull(finding.key)
-            output += ", \"locale\" : " + JSONWriter.quotedOrNull(finding.locale)
-            output += ", \"message\" : " + JSONWriter.quoted(finding.message) + " }"
+        let json = JSONTextWriter()
+        json.beginObject()
+        json.key("findings")
+        json.beginArray()
+        for finding in diagnostics.findings {
+            json.beginObject(inline: true)
+            json.member("rule", finding.rule.rawValue)
+            json.member("severity", finding.severity.rawValue)
+            json.member("file", finding.file)
+            json.member("line", finding.line)
+            json.member("key", finding.key)
+            json.member("locale", finding.locale)
+            json.member("message", finding.message)
+            json.endObject()
         }
-        output += diagnostics.findings.isEmpty ? "],\n" : "\n  ],\n"
-        output += "  \"summary\" : {"
-        for (index, summary) in diagnostics.summaries.enumerated() {
-            output += index == 0 ? "\n    " : ",\n    "
-            output += JSONWriter.quoted(summary.locale) + " : { \"keys\" : \(summary.keys)"
-            output += ", \"translated\" : \(summary.translated), \"missing\" : \(summary.missing)"
-            output += ", \"percent\" : " + TextRules.format(summary.percent) + " }"
+        json.endArray()
+        json.key("summary")
+        json.beginObject()
+        for summary in diagnostics.summaries {
+            json.key(summary.locale)
+            json.beginObject(inline: true)
+            json.member("keys", summary.keys)
+            json.member("translated", summary.translated)
+            json.member("missing", summary.missing)
+            json.key("percent")
+            json.number(literal: TextRules.format(summary.percent))
+            json.endObject()
         }
-        output += diagnostics.summaries.isEmpty ? "},\n" : "\n  },\n"
-        output += "  \"counts\" : { \"error\" : \(diagnostics.count(of: .error))"
-        output += ", \"warning\" : \(diagnostics.count(of: .warning)), \"info\" : \(diagnostics.count(of: .info)) },\n"
-        output += "  \"suppressed\" : \(diagnostics.suppressedCount)\n}\n"
-        return output
+        json.endObject()
+        json.key("counts")
+        json.beginObject(inline: true)
+        for severity in [AuditSeverity.error, .warning, .info] {
+            json.member(severity.rawValue, diagnostics.count(of: severity))
+        }
+        json.endObject()
+        json.member("suppressed", diagnostics.suppressedCount)
+        json.endObject()
+        return json.text()
     }
 }

@@ -1,4 +1,3 @@
-internal import CICU
 import Synchronization
 
 /// What the audit knows about one localization name (`de`, `pt-BR`,
@@ -96,34 +95,6 @@ final class AuditLocale: Sendable {
     // MARK: Validation
 
     private static func problem(with identifier: LocaleIdentifier) -> String? {
-        guard identifier.isKnownLanguage else { return "'\(identifier.language)' is not a known language code" }
-        if let script = identifier.script, !knownScript(script) {
-            return "'\(script)' is not a known script code"
-        }
-        if let region = identifier.region, !(region.utf8.count == 3 && region.utf8.allSatisfy(\.isASCIIDigit)),
-            !knownRegions.contains(region)
-        {
-            return "'\(region)' is not a known region code"
-        }
-        return nil
-    }
-
-    /// ISO 3166 region codes that ICU knows.
-    private static let knownRegions: Set<String> = {
-        var codes: Set<String> = []
-        guard var cursor = cicu_uloc_getISOCountries() else { return codes }
-        while let code = cursor.pointee {
-            codes.insert(String(cString: code))
-            cursor += 1
-        }
-        return codes
-    }()
-
-    /// Whether ICU knows an ISO 15924 script code.
-    private static func knownScript(_ code: String) -> Bool {
-        var status = U_ZERO_ERROR
-        var scripts = [UScriptCode](repeating: USCRIPT_INVALID_CODE, count: 4)
-        let count = cicu_uscript_getCode(code, &scripts, Int32(scripts.count), &status)
-        return status.rawValue <= U_ZERO_ERROR.rawValue && count > 0 && scripts[0] != USCRIPT_INVALID_CODE
+        identifier.validationProblem
     }
 }

@@ -28,46 +28,93 @@ public struct AuditSARIFReporter: Sendable {
         self.informationURI = informationURI
     }
 
-    /// The SARIF log, ending with a newline.
+    /// The SARIF log in btnloc's JSON style (`JSONTextWriter`), one rule and
+    /// one result a line, ending with a newline.
     public func render(_ diagnostics: AuditDiagnostics) -> String {
         let rules = AuditRule.allCases
-        var output = "{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-        output += "  \"version\" : \"2.1.0\",\n  \"runs\" : [\n    {\n"
-        output += "      \"tool\" : {\n        \"driver\" : {\n"
-        output += "          \"name\" : \(JSONWriter.quoted(toolName)),\n"
-        output += "          \"version\" : \(JSONWriter.quoted(toolVersion)),\n"
-        output += "          \"informationUri\" : \(JSONWriter.quoted(informationURI)),\n"
-        output += "          \"rules\" : ["
-        for (index, rule) in rules.enumerated() {
-            output += index == 0 ? "\n" : ",\n"
-            output += "            { \"id\" : \(JSONWriter.quoted(rule.rawValue))"
-            output += ", \"name\" : \(JSONWriter.quoted(Self.ruleName(rule)))"
-            output += ", \"shortDescription\" : { \"text\" : \(JSONWriter.quoted(rule.summary)) }"
-            output += ", \"defaultConfiguration\" : { \"level\" : \"\(Self.level(rule.defaultSeverity))\" } }"
+        let json = JSONTextWriter()
+        json.beginObject()
+        json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.member("name", toolName)
+        json.member("version", toolVersion)
+        json.member("informationUri", informationURI)
+        json.key("rules")
+        json.beginArray()
+        for rule in rules {
+            json.beginObject(inline: true)
+            json.member("id", rule.rawValue)
+            json.member("name", Self.ruleName(rule))
+            json.key("shortDescription")
+            json.beginObject()
+            json.member("text", rule.summary)
+            json.endObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.member("level", Self.level(rule.defaultSeverity))
+            json.endObject()
+            json.endObject()
         }
-        output += "\n          ]\n        }\n      },\n"
-        output += "      \"originalUriBaseIds\" : { \"%SRCROOT%\" : { \"uri\" : \"file:///\" } },\n"
-        output += "      \"columnKind\" : \"unicodeCodePoints\",\n"
-        output += "      \"results\" : ["
-        for (index, finding) in diagnostics.findings.enumerated() {
-            output += index == 0 ? "\n" : ",\n"
-            let ruleIndex = rules.firstIndex(of: finding.rule) ?? 0
+        json.endArray()
+        json.endObject()
+        json.endObject()
+        json.key("originalUriBaseIds")
+        json.beginObject(inline: true)
+        json.key("%SRCROOT%")
+        json.beginObject()
+        json.member("uri", "file:///")
+        json.endObject()
+        json.endObject()
+        json.member("columnKind", "unicodeCodePoints")
+        json.key("results")
+        json.beginArray()
+        for finding in diagnostics.findings {
             var text = ""
             if let locale = finding.locale { text += "[\(locale)] " }
             if let key = finding.key { text += TextRules.quoted(key) + ": " }
             text += finding.message
-            output += "        { \"ruleId\" : \(JSONWriter.quoted(finding.rule.rawValue)), \"ruleIndex\" : \(ruleIndex)"
-            output += ", \"level\" : \"\(Self.level(finding.severity))\""
-            output += ", \"message\" : { \"text\" : \(JSONWriter.quoted(text)) }"
-            output += ", \"locations\" : [ { \"physicalLocation\" : { \"artifactLocation\" : "
-            output += Self.artifactLocation(finding.file)
-            if finding.line > 0 { output += ", \"region\" : { \"startLine\" : \(finding.line) }" }
-            output += " } } ]"
-            output += ", \"partialFingerprints\" : { \"btnlocFinding/v1\" : \"\(Self.fingerprint(finding))\" } }"
+            json.beginObject(inline: true)
+            json.member("ruleId", finding.rule.rawValue)
+            json.member("ruleIndex", rules.firstIndex(of: finding.rule) ?? 0)
+            json.member("level", Self.level(finding.severity))
+            json.key("message")
+            json.beginObject()
+            json.member("text", text)
+            json.endObject()
+            json.key("locations")
+            json.beginArray()
+            json.beginObject()
+            json.key("physicalLocation")
+            json.beginObject()
+            json.key("artifactLocation")
+            Self.writeArtifactLocation(finding.file, to: json)
+            if finding.line > 0 {
+                json.key("region")
+                json.beginObject()
+                json.member("startLine", finding.line)
+                json.endObject()
+            }
+            json.endObject()
+            json.endObject()
+            json.endArray()
+            json.key("partialFingerprints")
+            json.beginObject()
+            json.member("btnlocFinding/v1", Self.fingerprint(finding))
+            json.endObject()
+            json.endObject()
         }
-        output += diagnostics.findings.isEmpty ? "]\n" : "\n      ]\n"
-        output += "    }\n  ]\n}\n"
-        return output
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        return json.text()
     }
 
     /// SARIF's level for a severity.
@@ -84,13 +131,17 @@ public struct AuditSARIFReporter: Sendable {
         rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    private static func artifactLocation(_ path: String) -> String {
+    private static func writeArtifactLocation(_ path: String, to json: JSONTextWriter) {
+        json.beginObject()
         if path.hasPrefix("/") {
-            return "{ \"uri\" : \(JSONWriter.quoted("file://" + percentEncoded(path))) }"
+            json.member("uri", "file://" + percentEncoded(path))
+        } else {
+            var relative = Substring(path)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            json.member("uri", percentEncoded(String(relative)))
+            json.member("uriBaseId", "%SRCROOT%")
         }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return "{ \"uri\" : \(JSONWriter.quoted(percentEncoded(String(relative)))), \"uriBaseId\" : \"%SRCROOT%\" }"
+        json.endObject()
     }
 
     /// A path as a URI reference: bytes other than unreserved characters and `/` percent-encoded.

@@ -107,8 +107,19 @@ public struct LprojTree: Hashable, Sendable {
 
     /// Writes every file of the tree under `directory`, creating folders as
     /// needed; each file is replaced atomically. Returns the paths written, sorted.
+    ///
+    /// Every localization and table name must be a plain name (`isPlainName`),
+    /// so that every file lands inside `directory`: otherwise nothing is
+    /// written and the error names the first offending path.
     @discardableResult
     public func write(toDirectory directory: String) throws(FileError) -> [String] {
+        for (localization, tables) in localizations {
+            for name in tables.keys where !Self.isPlainName(localization) || !Self.isPlainName(name) {
+                throw FileError(
+                    .write, path: directory + "/" + localization + ".lproj/" + name,
+                    reason: "'\(Self.isPlainName(localization) ? name : localization)' is not a plain file name")
+            }
+        }
         let files = files()
         var written: [String] = []
         for relative in files.keys.sorted() {
@@ -122,6 +133,18 @@ public struct LprojTree: Hashable, Sendable {
     }
 
     // MARK: Paths
+
+    /// Whether a localization or table name can be a file name inside a folder:
+    /// not empty, without `/`, `..` or NUL, and not `.`.
+    ///
+    /// ```swift
+    /// LprojTree.isPlainName("Localizable")   // true
+    /// LprojTree.isPlainName("../../x")       // false
+    /// ```
+    public static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+            && !zip(name.utf8, name.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
+    }
 
     enum FileKind {
         case strings

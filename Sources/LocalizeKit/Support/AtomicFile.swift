@@ -104,21 +104,8 @@ public enum AtomicFile {
     /// Writes all bytes, retrying partial writes and interruptions.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError)
     {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            #if canImport(Darwin)
-                let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
-            #elseif canImport(Musl)
-                let written = Musl.write(descriptor, base + offset, bytes.count - offset)
-            #else
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileError(.write, path: path, code: errno)
-            }
-            offset += written
+        if let error = DescriptorWriter.writeAll(bytes, to: descriptor).error {
+            throw FileError(.write, path: path, code: error)
         }
     }
 }

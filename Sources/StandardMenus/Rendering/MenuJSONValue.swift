@@ -34,50 +34,34 @@ enum MenuJSONValue: Hashable, Sendable {
         text.map(MenuJSONValue.string) ?? .null
     }
 
-    /// The value pretty-printed: two-space indentation, `" : "` between keys and values,
-    /// `[]` and `{}` for empty containers, no trailing newline.
+    /// The value pretty-printed in btnloc's JSON style (`JSONTextWriter`): two-space
+    /// indentation, `" : "` between keys and values, `[]` and `{}` for empty
+    /// containers, no trailing newline.
     func written() -> String {
-        var output = ""
-        write(to: &output, indent: 0)
-        return output
+        let json = JSONTextWriter()
+        write(to: json)
+        var text = json.text()
+        text.removeLast()
+        return text
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func write(to json: JSONTextWriter) {
         switch self {
-        case .string(let text):
-            Self.writeString(text, to: &output)
-        case .integer(let number):
-            output += String(number)
-        case .bool(let flag):
-            output += flag ? "true" : "false"
-        case .null:
-            output += "null"
+        case .string(let text): json.string(text)
+        case .integer(let number): json.number(number)
+        case .bool(let flag): json.bool(flag)
+        case .null: json.null()
         case .array(let values):
-            guard !values.isEmpty else {
-                output += "[]"
-                return
-            }
-            output += "[\n"
-            for (index, value) in values.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
-                value.write(to: &output, indent: indent + 2)
-                output += index == values.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "]"
+            json.beginArray()
+            for value in values { value.write(to: json) }
+            json.endArray()
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
+            json.beginObject()
+            for member in members {
+                json.key(member.key)
+                member.value.write(to: json)
             }
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
-                Self.writeString(member.key, to: &output)
-                output += " : "
-                member.value.write(to: &output, indent: indent + 2)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "}"
+            json.endObject()
         }
     }
 

@@ -139,3 +139,29 @@ enum CatalogToLprojTestsSupport {
             .valueType
     }
 }
+
+@Suite("LprojTree: every file inside the folder")
+struct LprojTreePathTests {
+    @Test(
+        "Plain names",
+        arguments: [
+            ("Localizable", true), ("en-GB", true), ("My.Table", true), ("", false),
+            (".", false), ("..", false), ("../x", false), ("a/b", false), ("a..b", false), ("a\u{0}b", false),
+        ])
+    func plainNames(name: String, plain: Bool) {
+        #expect(LprojTree.isPlainName(name) == plain)
+    }
+
+    @Test("A tree with a name that is not plain writes nothing")
+    func refusesEscapingNames() throws {
+        let folder = try TemporaryFolder()
+        var tree = LprojTree()
+        tree["de", table: "A"] = LprojTable(strings: StringsTable(entries: [.init(key: "a", value: "b")]))
+        tree["../../x", table: "A"] = LprojTable(strings: StringsTable(entries: [.init(key: "a", value: "b")]))
+        #expect(throws: FileError.self) { try tree.write(toDirectory: folder.path + "/out") }
+        tree["../../x", table: "A"] = nil
+        tree["de", table: "../B"] = LprojTable(strings: StringsTable(entries: [.init(key: "a", value: "b")]))
+        #expect(throws: FileError.self) { try tree.write(toDirectory: folder.path + "/out") }
+        #expect(!Directory.exists(folder.path + "/out"))
+    }
+}

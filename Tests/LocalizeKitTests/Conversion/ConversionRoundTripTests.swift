@@ -43,9 +43,8 @@ struct ConversionRoundTripTests {
         #expect(text(LprojToCatalog.convert(tree, table: "Sample").output) == ConversionFixtures.migrated)
     }
 
-    @Test("Every key, value, comment, plural form and substitution survives, whatever the states")
-    func everythingThatMattersIsKept() throws {
-        // The migrated fixture with states, flags and fields the tables cannot carry.
+    /// The migrated fixture with states, flags and fields the tables cannot carry.
+    private func catalogWithStates() throws -> StringCatalog {
         var original = try catalog(ConversionFixtures.migrated)
         original.version = "1.1"
         for position in original.entries.indices {
@@ -56,21 +55,50 @@ struct ConversionRoundTripTests {
                 original.entries[valueAt: position].localizations["de"] = german
             }
         }
-        let tables = CatalogToLproj.convert(original, table: "Sample")
-        let back = LprojToCatalog.convert(try LprojTree.read(files: tables.output.files()), table: "Sample").output
+        return original
+    }
 
-        // Put back what the tables cannot say; everything else must be equal.
-        var expected = original
-        expected.version = "1.0"
-        for position in expected.entries.indices {
-            expected.entries[valueAt: position].extractionState = .migrated
-            expected.entries[valueAt: position].shouldTranslate = nil
-            if var german = expected.entries[valueAt: position].localizations["de"], german.stringUnit != nil {
-                german.stringUnit?.state = .translated
-                expected.entries[valueAt: position].localizations["de"] = german
+    /// Every (key, language, state) of every string unit, plural form and substitution form.
+    private func states(_ catalog: StringCatalog) -> [String] {
+        func walk(_ localization: CatalogLocalization, _ place: String, into result: inout [String]) {
+            if let unit = localization.stringUnit { result.append(place + " " + unit.state.rawValue) }
+            for (selector, cases) in localization.variations.selectors {
+                for (name, variation) in cases { walk(variation, place + "/\(selector).\(name)", into: &result) }
+            }
+            for (name, substitution) in localization.substitutions {
+                for (selector, cases) in substitution.variations.selectors {
+                    for (form, variation) in cases {
+                        walk(variation, place + "/%\(name).\(selector).\(form)", into: &result)
+                    }
+                }
             }
         }
+        var result: [String] = []
+        for (key, entry) in catalog.entries {
+            for (language, localization) in entry.localizations {
+                walk(localization, "\(key) (\(language))", into: &result)
+            }
+        }
+        return result.sorted()
+    }
+
+    @Test("includesUntranslated writes everything, and the restorer gives back every state and entry field")
+    func everythingComesBackWithTheRestorer() throws {
+        let original = try catalogWithStates()
+        let tables = CatalogToLproj.convert(original, table: "Sample", options: .init(includesUntranslated: true))
+        let read = LprojToCatalog.convert(try LprojTree.read(files: tables.output.files()), table: "Sample").output
+        // The tables alone say "translated" for everything: that is what the restorer is for.
+        #expect(states(read).allSatisfy { $0.hasSuffix(" translated") })
+        var back = read
+        let report = TranslationStateRestorer.restore(&back, from: original)
+        #expect(report.restoredStates == 3)
+        #expect(report.changedToReview == 0)
+
+        // Only the version is not said by the tables (and not restored).
+        var expected = original
+        expected.version = "1.0"
         #expect(text(back) == text(expected))
+        #expect(states(back).contains { $0.hasSuffix("(de) needs_review") })
 
         let summary = ConversionWarning.summarize(tables.warnings)
         #expect(summary.contains("version '1.1' is not kept (the tables read back as version 1.0)"))
@@ -82,6 +110,93 @@ struct ConversionRoundTripTests {
             summary.contains(
                 "shouldTranslate 'false' is not kept (tables cannot mark a string): '%@ copied %lld files'"))
         #expect(summary.contains { $0.hasPrefix("extractionState 'manual' is not kept") && $0.contains("6 places") })
+    }
+
+    @Test(
+        "By default a value that is not translated is left out: catalog → tables → catalog never promotes it",
+        arguments: [TranslationState.new, .needsReview, .stale, "machine_translated"])
+    func untranslatedValuesAreLeftOut(state: TranslationState) throws {
+        var original = try catalog(ConversionFixtures.migrated)
+        var demoted = Set<String>()
+        for position in original.entries.indices {
+            let key = original.entries.keys[position]
+            var entry = original.entries[valueAt: position]
+            for index in entry.localizations.indices where entry.localizations.keys[index] != "en" {
+                // A plain value, or one plural form of a plural: either makes the language's value untranslated.
+                if entry.localizations[valueAt: index].stringUnit != nil {
+                    entry.localizations[valueAt: index].stringUnit?.state = state
+                } else if var plural = entry.localizations[valueAt: index].variations.plural, !plural.isEmpty {
+                    plural[valueAt: 0].stringUnit?.state = state
+                    entry.localizations[valueAt: index].variations = CatalogVariations(plural: plural)
+                } else {
+                    continue
+                }
+                demoted.insert("\(key) (\(entry.localizations.keys[index]))")
+            }
+            original.entries[valueAt: position] = entry
+        }
+        try #require(demoted.count >= 3)
+        let tables = CatalogToLproj.convert(original, table: "Sample")
+        let back = LprojToCatalog.convert(try LprojTree.read(files: tables.output.files()), table: "Sample").output
+
+        for (key, entry) in back.entries {
+            for (language, _) in entry.localizations {
+                #expect(!demoted.contains("\(key) (\(language))"), "\(key) (\(language)) came back")
+            }
+        }
+        // What was translated is all still there.
+        let kept = states(original).filter { line in !demoted.contains { line.hasPrefix($0) } }
+        #expect(states(back) == kept)
+        #expect(
+            ConversionWarning.summarize(tables.warnings).contains {
+                $0.hasPrefix("state '\(state.rawValue)' is left out of the tables (it would read back as translated)")
+            })
+    }
+
+    @Test("A stale entry is left out by default and kept with includesUntranslated")
+    func staleEntries() throws {
+        var original = try catalog(ConversionFixtures.migrated)
+        let key = original.entries.keys[1]
+        original.entries[valueAt: 1].extractionState = .stale
+        let left = CatalogToLproj.convert(original, table: "T")
+        let back = LprojToCatalog.convert(left.output, table: "T").output
+        #expect(back[key] == nil)
+        #expect(back.entries.count == original.entries.count - 1)
+        #expect(left.warnings.contains { $0.field == "extractionState" && $0.value == "stale" && $0.key == key })
+
+        let kept = CatalogToLproj.convert(original, table: "T", options: .init(includesUntranslated: true))
+        var restored = LprojToCatalog.convert(kept.output, table: "T").output
+        TranslationStateRestorer.restore(&restored, from: original)
+        #expect(restored[key]?.extractionState == .stale)
+    }
+
+    @Test("The restorer marks a changed value for review when its original was not translated")
+    func changedValuesNeedReview() throws {
+        let original = try catalog(
+            #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "A" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "new", "value" : "A" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "A-fr" } } } },
+                "B" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "needs_review", "value" : "B-de" } } } }
+              },
+              "version" : "1.0"
+            }
+            """#)
+        var edited = original
+        edited.entries[valueAt: 0].localizations["de"] = CatalogLocalization("A auf Deutsch")
+        edited.entries[valueAt: 0].localizations["fr"] = CatalogLocalization("A en français")
+        edited.entries[valueAt: 1].localizations["de"] = CatalogLocalization("B-de")
+        edited.entries.append(key: "C", value: CatalogEntry(localizations: ["de": CatalogLocalization("C")]))
+        let report = TranslationStateRestorer.restore(&edited, from: original)
+        #expect(edited["A"]?.localizations["de"]?.stringUnit?.state == .needsReview)
+        #expect(edited["A"]?.localizations["fr"]?.stringUnit?.state == .translated)
+        #expect(edited["B"]?.localizations["de"]?.stringUnit?.state == .needsReview)
+        #expect(edited["C"]?.localizations["de"]?.stringUnit?.state == .translated)
+        #expect(report == .init(restoredStates: 1, changedToReview: 1, restoredEntries: 2))
     }
 
     @Test("Fields with no place in tables are named, never dropped silently")

@@ -1,0 +1,15 @@
+extension AuditDiagnostics {
+    /// Adds everything another audit found: its findings (of the rules enabled
+    /// here), input failures, files and per-locale counts, after this audit's.
+    ///
+    /// ```swift
+    /// var diagnostics = Auditor().audit(paths: ["App"])
+    /// diagnostics.merge(Auditor().audit(catalog, file: "<stdin>"))
+    /// ```
+    public mutating func merge(_ other: AuditDiagnostics) {
+        add(contentsOf: other.findings)
+        for failure in other.inputFailures { add(failure) }
+        for file in other.files { addFile(file) }
+        for summary in other.summaries { addSummary(summary) }
+    }
+}
