@@ -167,8 +167,10 @@ struct AuditHTMLReportTests {
         for (name, size) in [("desktop", "1280,1600"), ("phone", "390,1400")] {
             let shot = try chromium.run(
                 Self.browserArguments(profile: folder("profile"))
-                    + ["--hide-scrollbars", "--window-size=" + size, "--screenshot=\(shots)/report-\(name).png",
-                       "file://" + folder("report.html")])
+                    + [
+                        "--hide-scrollbars", "--window-size=" + size, "--screenshot=\(shots)/report-\(name).png",
+                        "file://" + folder("report.html"),
+                    ])
             #expect(shot.status == 0, "\(shot.errors)")
         }
         _ = try? ExternalTool(executable: "/bin/cp").run([folder("report.html"), shots + "/report.html"])

@@ -31,7 +31,9 @@ struct ExternalTool {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for candidate in candidates {
             if candidate.hasPrefix("/") {
-                if FileManager.default.isExecutableFile(atPath: candidate) { return ExternalTool(executable: candidate) }
+                if FileManager.default.isExecutableFile(atPath: candidate) {
+                    return ExternalTool(executable: candidate)
+                }
                 continue
             }
             for folder in path.split(separator: ":") {

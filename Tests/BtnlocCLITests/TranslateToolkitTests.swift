@@ -51,7 +51,8 @@ struct TranslateToolkitTests {
         guard let python = Self.python else {
             ExternalTool.warnSkipped(
                 "translate-toolkit is not installed; the XLIFF export was not checked with a real client",
-                install: "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
+                install:
+                    "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
             return
         }
         let folder = try ScratchFolder()
@@ -82,13 +83,16 @@ struct TranslateToolkitTests {
         guard let python = Self.python else {
             ExternalTool.warnSkipped(
                 "translate-toolkit is not installed; importing its XLIFF was not checked",
-                install: "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
+                install:
+                    "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
             return
         }
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", CLIXLIFFFixtures.catalog)
         try folder.write("edit.py", Self.translate)
-        #expect(btnloc("xliff", "export", folder("L.xcstrings"), "--lang", "ru", "-o", folder("ru.xliff")).status == .success)
+        #expect(
+            btnloc("xliff", "export", folder("L.xcstrings"), "--lang", "ru", "-o", folder("ru.xliff")).status
+                == .success)
         let run = try python.run([folder("edit.py"), folder("ru.xliff"), folder("done.xliff")])
         try #require(run.status == 0, "\(run.errors)")
 

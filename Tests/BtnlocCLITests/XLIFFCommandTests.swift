@@ -41,7 +41,8 @@ struct XLIFFCommandTests {
 
         var xliff = try folder.read("ar.xcloc/Localized Contents/ar.xliff")
         xliff = xliff.replacingOccurrences(
-            of: "<target state=\"translated\">إلغاء</target>", with: "<target state=\"translated\">إلغاء الأمر</target>")
+            of: "<target state=\"translated\">إلغاء</target>", with: "<target state=\"translated\">إلغاء الأمر</target>"
+        )
         try folder.write("ar.xcloc/Localized Contents/ar.xliff", xliff)
         let imported = btnloc("xliff", "import", folder("ar.xcloc"), "--into", folder("App/L.xcstrings"))
         #expect(imported.status == .success, "\(imported.errors)")
@@ -53,7 +54,9 @@ struct XLIFFCommandTests {
     func importing() throws {
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", CLIXLIFFFixtures.catalog)
-        #expect(btnloc("xliff", "export", folder("L.xcstrings"), "--lang", "ru", "-o", folder("ru.xliff")).status == .success)
+        #expect(
+            btnloc("xliff", "export", folder("L.xcstrings"), "--lang", "ru", "-o", folder("ru.xliff")).status
+                == .success)
         let same = btnloc("xliff", "import", folder("ru.xliff"), "--into", folder("L.xcstrings"))
         #expect(same.status == .success)
         #expect(same.lines == ["0 changed"])
@@ -104,27 +107,36 @@ struct XLIFFCommandTests {
             #expect(try folder.read("L.xcstrings") == CLIXLIFFFixtures.catalog)
         }
         try folder.write(
-            "x.xliff", "<xliff version=\"1.2\">\n<file original=\"L.xcstrings\" source-language=\"en\" target-language=\"ru\"/></xliff>")
-        let wrongLanguage = btnloc("xliff", "import", folder("x.xliff"), "--into", folder("L.xcstrings"), "--lang", "de")
+            "x.xliff",
+            "<xliff version=\"1.2\">\n<file original=\"L.xcstrings\" source-language=\"en\" target-language=\"ru\"/></xliff>"
+        )
+        let wrongLanguage = btnloc(
+            "xliff", "import", folder("x.xliff"), "--into", folder("L.xcstrings"), "--lang", "de")
         #expect(wrongLanguage.status == .dataError)
         #expect(wrongLanguage.errors == folder("x.xliff") + ":2:1: error: target-language is 'ru', not 'de'\n")
 
         try folder.write("Other.xcstrings", CLIXLIFFFixtures.catalog)
-        let noFile = btnloc("xliff", "import", folder("x.xliff"), "--into", folder("L.xcstrings"), "--into", folder("Other.xcstrings"))
+        let noFile = btnloc(
+            "xliff", "import", folder("x.xliff"), "--into", folder("L.xcstrings"), "--into", folder("Other.xcstrings"))
         #expect(noFile.status == .dataError)
         #expect(noFile.errors.contains("has no <file> for '\(folder("Other.xcstrings"))' (its files: L.xcstrings)"))
     }
 
-    @Test("Usage errors exit 64", arguments: [
-        (["xliff"], "missing subcommand: export or import"),
-        (["xliff", "translate"], "unknown subcommand 'translate' (export or import)"),
-        (["xliff", "export", "L.xcstrings"], "missing --lang: the language to export"),
-        (["xliff", "export", "--lang", "de"], "missing <catalog.xcstrings>"),
-        (["xliff", "export", "L.xcstrings", "--lang", "d e"], "--lang: \"d e\" is not a locale identifier"),
-        (["xliff", "import", "de.xliff"], "missing --into <catalog.xcstrings>"),
-        (["xliff", "import", "de.xliff", "--into", "L.xcstrings", "-o", "x"], "-o applies to 'export'; import writes into the --into catalogs"),
-        (["xliff", "export", "L.xcstrings", "--lang", "de", "--dry-run"], "--dry-run applies to 'import'"),
-    ])
+    @Test(
+        "Usage errors exit 64",
+        arguments: [
+            (["xliff"], "missing subcommand: export or import"),
+            (["xliff", "translate"], "unknown subcommand 'translate' (export or import)"),
+            (["xliff", "export", "L.xcstrings"], "missing --lang: the language to export"),
+            (["xliff", "export", "--lang", "de"], "missing <catalog.xcstrings>"),
+            (["xliff", "export", "L.xcstrings", "--lang", "d e"], "--lang: \"d e\" is not a locale identifier"),
+            (["xliff", "import", "de.xliff"], "missing --into <catalog.xcstrings>"),
+            (
+                ["xliff", "import", "de.xliff", "--into", "L.xcstrings", "-o", "x"],
+                "-o applies to 'export'; import writes into the --into catalogs"
+            ),
+            (["xliff", "export", "L.xcstrings", "--lang", "de", "--dry-run"], "--dry-run applies to 'import'"),
+        ])
     func usage(arguments: [String], message: String) {
         let run = btnloc(arguments)
         #expect(run.status == .usage)

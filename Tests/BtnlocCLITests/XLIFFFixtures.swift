@@ -119,7 +119,10 @@ enum CLIXLIFFFixtures {
         ("%lld files|==|plural.few", "%lld files", nil, nil, "Files in the folder", true),
         ("%lld files|==|plural.many", "%lld files", nil, nil, "Files in the folder", true),
         ("%lld files|==|plural.one", "%lld file", "%lld файл", "translated", "Files in the folder", true),
-        ("%lld files|==|plural.other", "%lld files", "%lld файлов", "needs-review-translation", "Files in the folder", true),
+        (
+            "%lld files|==|plural.other", "%lld files", "%lld файлов", "needs-review-translation",
+            "Files in the folder", true
+        ),
         ("Cancel", "Cancel", "Отменить", "translated", #"Button: "Cancel" & <close>"#, true),
         ("Found %#@count@", "Found %#@count@", nil, nil, "", true),
         ("Found %#@count@|==|substitutions.count.plural.few", "%arg items", nil, nil, "", true),

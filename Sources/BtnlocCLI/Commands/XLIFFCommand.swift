@@ -118,7 +118,8 @@ enum XLIFFCommand: Command {
             }
             if let region = developmentRegion, region != catalog.sourceLanguage {
                 throw .usage(
-                    "'\(path)' has source language '\(catalog.sourceLanguage)', the others '\(region)': export them apart")
+                    "'\(path)' has source language '\(catalog.sourceLanguage)', the others '\(region)': export them apart"
+                )
             }
             developmentRegion = catalog.sourceLanguage
             do {
@@ -143,7 +144,9 @@ enum XLIFFCommand: Command {
             throw LocalizationInput.failure(error, command: name)
         }
         let count = files.reduce(0) { $0 + $1.units.count }
-        if output != nil { context.printError("btnloc \(name): \(count) units for '\(language)' written to \(output ?? "")") }
+        if output != nil {
+            context.printError("btnloc \(name): \(count) units for '\(language)' written to \(output ?? "")")
+        }
         return .success
     }
 
@@ -187,7 +190,8 @@ enum XLIFFCommand: Command {
             updates.append((path, original, catalog))
         }
         for file in document.files where !used.contains(file.original) {
-            context.printError("btnloc \(name): warning: skipped <file original=\"\(file.original)\">: no --into for it")
+            context.printError(
+                "btnloc \(name): warning: skipped <file original=\"\(file.original)\">: no --into for it")
         }
         for change in changes { context.print(change.description) }
         context.print("\(changes.count) changed" + (dryRun ? " (dry run: nothing written)" : ""))
@@ -196,7 +200,8 @@ enum XLIFFCommand: Command {
             do {
                 if !(try XCStringsWriter.isWritten(update.original, asContentsOfFile: update.path)) {
                     context.printError(
-                        "btnloc \(name): warning: '\(update.path)' is not in Xcode's formatting: writing it also reformats it")
+                        "btnloc \(name): warning: '\(update.path)' is not in Xcode's formatting: writing it also reformats it"
+                    )
                 }
                 try XCStringsWriter.write(update.catalog, toFile: update.path)
             } catch {

@@ -21,9 +21,11 @@ enum ReportHeader {
 
     /// An argument as a POSIX shell would need it: as is when plain, else in single quotes.
     static func shellQuoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty
+        let plain =
+            !argument.isEmpty
             && argument.unicodeScalars.allSatisfy { scalar in
-                scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-_./,:=@%+".unicodeScalars.contains(scalar)
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || "-_./,:=@%+".unicodeScalars.contains(scalar)
             }
         if plain { return argument }
         return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

@@ -110,12 +110,15 @@ public struct AuditHTMLReporter: Sendable {
 
     private func ruleLabel(_ rule: String, _ findings: [AuditFinding]) -> String {
         var html = "<code>" + Self.escape(rule) + "</code>"
-        if let summary = AuditRule(rawValue: rule)?.summary { html += " <span class=\"summary\">" + Self.escape(summary) + "</span>" }
+        if let summary = AuditRule(rawValue: rule)?.summary {
+            html += " <span class=\"summary\">" + Self.escape(summary) + "</span>"
+        }
         return html
     }
 
     private func localeLabel(_ locale: String, _ findings: [AuditFinding]) -> String {
-        locale.isEmpty ? "<span class=\"summary\">No language (whole entries and files)</span>"
+        locale.isEmpty
+            ? "<span class=\"summary\">No language (whole entries and files)</span>"
             : "<bdi>" + Self.escape(locale) + "</bdi>"
     }
 

@@ -81,7 +81,8 @@ public struct XCLocBundle: Sendable {
         while target.count > 1 && target.hasSuffix("/") { target.removeLast() }
         let exists = pathExists(target)
         if exists && !fileExists(target + "/" + contentsFile) {
-            throw FileError(.write, path: path, reason: "it exists and is not a localization catalog (no contents.json)")
+            throw FileError(
+                .write, path: path, reason: "it exists and is not a localization catalog (no contents.json)")
         }
         let staging = sibling(of: target, tag: "new")
         do throws(FileError) {

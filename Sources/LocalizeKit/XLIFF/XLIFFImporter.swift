@@ -76,7 +76,8 @@ public enum XLIFFImporter {
         var entry = catalog.entries[valueAt: position]
         guard entry.shouldTranslate != false else { return nil }
         if entry.localizations.values.contains(where: { $0.stringSet != nil }) {
-            throw ParseError("'\(id.key)' holds a string set (App Shortcuts phrases), which XLIFF does not carry", at: location)
+            throw ParseError(
+                "'\(id.key)' holds a string set (App Shortcuts phrases), which XLIFF does not carry", at: location)
         }
         let current = entry.localizations[language].flatMap { stringUnit(in: $0, at: id.path[...]) }
         let state = TranslationState(xliffState: unit.state)

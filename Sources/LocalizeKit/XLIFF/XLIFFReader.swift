@@ -142,7 +142,8 @@ public enum XLIFFReader {
                 case "note":
                     notes.append(try parser.scanner.readText(closing: child))
                 case "source", "target":
-                    throw parser.scanner.error("<trans-unit id=\"\(id)\"> has a second <\(child.name)>", at: child.start)
+                    throw parser.scanner.error(
+                        "<trans-unit id=\"\(id)\"> has a second <\(child.name)>", at: child.start)
                 default:
                     try parser.scanner.skipElement(child, depth: depth + 1, maximumDepth: maximumDepth)
                 }

@@ -46,12 +46,14 @@ public enum XLIFFWriter {
     }
 
     private static func write(_ file: XLIFFFile, into output: inout String) {
-        output += "  <file original=\"" + attribute(file.original) + "\" source-language=\""
+        output +=
+            "  <file original=\"" + attribute(file.original) + "\" source-language=\""
             + attribute(file.sourceLanguage) + "\""
         if let target = file.targetLanguage { output += " target-language=\"" + attribute(target) + "\"" }
         output += " datatype=\"" + attribute(file.datatype) + "\">\n"
         if let tool = file.tool {
-            output += "    <header>\n      <tool tool-id=\"" + attribute(tool.id) + "\" tool-name=\""
+            output +=
+                "    <header>\n      <tool tool-id=\"" + attribute(tool.id) + "\" tool-name=\""
                 + attribute(tool.name) + "\""
             if let version = tool.version { output += " tool-version=\"" + attribute(version) + "\"" }
             if let build = tool.buildNumber { output += " build-num=\"" + attribute(build) + "\"" }
@@ -68,7 +70,9 @@ public enum XLIFFWriter {
         output += " xml:space=\"preserve\">\n"
         element("source", unit.source, into: &output)
         if let target = unit.target {
-            element("target", target, attributes: unit.state.map { " state=\"" + attribute($0) + "\"" } ?? "", into: &output)
+            element(
+                "target", target, attributes: unit.state.map { " state=\"" + attribute($0) + "\"" } ?? "", into: &output
+            )
         }
         element("note", unit.note ?? "", into: &output)
         output += "      </trans-unit>\n"

@@ -8,14 +8,16 @@ struct AuditHTMLReporterTests {
         diagnostics.addFile("App/L.xcstrings")
         diagnostics.add(
             AuditFinding(
-                rule: .missingTranslation, file: "App/L.xcstrings", line: 4, key: "<b>\"Bold\" & 'co'</b>", locale: "ar",
+                rule: .missingTranslation, file: "App/L.xcstrings", line: 4, key: "<b>\"Bold\" & 'co'</b>",
+                locale: "ar",
                 message: "no translation"))
         diagnostics.add(
             AuditFinding(
                 rule: .untranslated, file: "App/L.xcstrings", line: 9, key: "שלום", locale: "he",
                 message: "identical to the source: \"שלום\""))
         diagnostics.add(
-            AuditFinding(rule: .duplicateKey, file: "App/L.xcstrings", line: 0, key: nil, locale: nil, message: "twice"))
+            AuditFinding(rule: .duplicateKey, file: "App/L.xcstrings", line: 0, key: nil, locale: nil, message: "twice")
+        )
         diagnostics.addSummary(AuditLocaleSummary(locale: "ar", keys: 3, translated: 2))
         diagnostics.addSummary(AuditLocaleSummary(locale: "he", keys: 3, translated: 3))
         return diagnostics

@@ -47,11 +47,16 @@ struct XCLocBundleTests {
         #expect(String(decoding: contents.jsonBytes(), as: UTF8.self) == text)
     }
 
-    @Test("Malformed contents.json is an error at its place", arguments: [
-        ("[]", "c.json:1:1: error: contents.json is not a JSON object"),
-        (#"{"targetLocale" : "de"}"#, "c.json:1:1: error: contents.json has no 'developmentRegion'"),
-        ("{\n  \"developmentRegion\" : 1,\n  \"targetLocale\" : \"de\"}", "c.json:2:3: error: 'developmentRegion' is not a string"),
-    ])
+    @Test(
+        "Malformed contents.json is an error at its place",
+        arguments: [
+            ("[]", "c.json:1:1: error: contents.json is not a JSON object"),
+            (#"{"targetLocale" : "de"}"#, "c.json:1:1: error: contents.json has no 'developmentRegion'"),
+            (
+                "{\n  \"developmentRegion\" : 1,\n  \"targetLocale\" : \"de\"}",
+                "c.json:2:3: error: 'developmentRegion' is not a string"
+            ),
+        ])
     func malformedContents(text: String, message: String) {
         #expect {
             _ = try XCLocContents(json: Array(text.utf8), file: "c.json")
@@ -105,7 +110,8 @@ struct XCLocBundleTests {
         try folder.write("fr.xcloc/contents.json", #"{"developmentRegion" : "en", "targetLocale" : "fr"}"#)
         try folder.write(
             "fr.xcloc/Localized Contents/fr.xliff",
-            "<xliff version=\"1.2\">\n<file original=\"L.xcstrings\" source-language=\"en\" target-language=\"de\"/></xliff>")
+            "<xliff version=\"1.2\">\n<file original=\"L.xcstrings\" source-language=\"en\" target-language=\"de\"/></xliff>"
+        )
         #expect {
             _ = try XCLocBundle.read(path: folder.path + "/fr.xcloc")
         } throws: { error in

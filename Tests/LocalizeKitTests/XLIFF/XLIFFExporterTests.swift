@@ -38,7 +38,8 @@ struct XLIFFExporterTests {
         }
         #expect(try ids("ja") == ["%lld files|==|plural.one", "%lld files|==|plural.other"])
         #expect(
-            try ids("ar") == ["zero", "one", "two", "few", "many", "other"].map { "%lld files|==|plural.\($0)" }.sorted())
+            try ids("ar")
+                == ["zero", "one", "two", "few", "many", "other"].map { "%lld files|==|plural.\($0)" }.sorted())
     }
 
     @Test("The source language's untranslated strings get their source as target, in state new")
@@ -75,21 +76,25 @@ struct XLIFFExporterTests {
         }
     }
 
-    @Test("Catalog states map to XLIFF states and back", arguments: [
-        ("translated", "translated", "translated"), ("new", "new", "new"),
-        ("needs_review", "needs-review-translation", "needs_review"),
-        ("stale", "needs-review-translation", "needs_review"), ("custom", "x-custom", "custom"),
-    ])
+    @Test(
+        "Catalog states map to XLIFF states and back",
+        arguments: [
+            ("translated", "translated", "translated"), ("new", "new", "new"),
+            ("needs_review", "needs-review-translation", "needs_review"),
+            ("stale", "needs-review-translation", "needs_review"), ("custom", "x-custom", "custom"),
+        ])
     func states(catalog: String, xliff: String, back: String) {
         #expect(TranslationState(rawValue: catalog).xliffState == xliff)
         #expect(TranslationState(xliffState: xliff).rawValue == back)
     }
 
-    @Test("Other tools' states are read as the nearest catalog state", arguments: [
-        (nil, "translated"), ("final", "translated"), ("signed-off", "translated"), ("needs-translation", "new"),
-        ("needs-l10n", "new"), ("needs-review-l10n", "needs_review"), ("needs-adaptation", "needs_review"),
-        ("something-else", "needs_review"),
-    ] as [(String?, String)])
+    @Test(
+        "Other tools' states are read as the nearest catalog state",
+        arguments: [
+            (nil, "translated"), ("final", "translated"), ("signed-off", "translated"), ("needs-translation", "new"),
+            ("needs-l10n", "new"), ("needs-review-l10n", "needs_review"), ("needs-adaptation", "needs_review"),
+            ("something-else", "needs_review"),
+        ] as [(String?, String)])
     func otherStates(xliff: String?, catalog: String) {
         #expect(TranslationState(xliffState: xliff).rawValue == catalog)
     }

@@ -108,13 +108,27 @@ struct XLIFFImporterTests {
         #expect(catalog == original)
     }
 
-    @Test("Bad units are errors at their line and column, and the catalog is left as it was", arguments: [
-        ("Nope", "ru.xliff:3:1: error: unknown key 'Nope': the catalog has no such entry"),
-        ("Cancel|==|plural", "ru.xliff:3:1: error: malformed unit id 'Cancel|==|plural' (expected key|==|selector.value…)"),
-        ("Cancel|==|plural.several", "ru.xliff:3:1: error: 'several' in unit 'Cancel|==|plural.several' is not a plural category"),
-        ("%lld files", "ru.xliff:3:1: error: unit '%lld files' is a plain string, but the translation varies by plural"),
-        ("Found %#@count@|==|substitutions.count", "ru.xliff:3:1: error: unit 'Found %#@count@|==|substitutions.count' ends at a substitution, not at one of its cases"),
-    ])
+    @Test(
+        "Bad units are errors at their line and column, and the catalog is left as it was",
+        arguments: [
+            ("Nope", "ru.xliff:3:1: error: unknown key 'Nope': the catalog has no such entry"),
+            (
+                "Cancel|==|plural",
+                "ru.xliff:3:1: error: malformed unit id 'Cancel|==|plural' (expected key|==|selector.value…)"
+            ),
+            (
+                "Cancel|==|plural.several",
+                "ru.xliff:3:1: error: 'several' in unit 'Cancel|==|plural.several' is not a plural category"
+            ),
+            (
+                "%lld files",
+                "ru.xliff:3:1: error: unit '%lld files' is a plain string, but the translation varies by plural"
+            ),
+            (
+                "Found %#@count@|==|substitutions.count",
+                "ru.xliff:3:1: error: unit 'Found %#@count@|==|substitutions.count' ends at a substitution, not at one of its cases"
+            ),
+        ])
     func badUnits(id: String, message: String) throws {
         var catalog = try Self.catalog()
         let original = catalog
@@ -133,12 +147,26 @@ struct XLIFFImporterTests {
         #expect(catalog == original)
     }
 
-    @Test("Wrong or missing languages are errors at the <file>", arguments: [
-        (#"source-language="fr" target-language="ru""#, "ru", "x.xliff:1:22: error: source-language is 'fr', but the catalog's source language is 'en'"),
-        (#"source-language="en""#, "ru", #"x.xliff:1:22: error: <file original="L.xcstrings"> has no target-language"#),
-        (#"source-language="en" target-language="de""#, "ru", "x.xliff:1:22: error: target-language is 'de', not 'ru'"),
-        (#"source-language="en" target-language="!!""#, nil, "x.xliff:1:22: error: target-language: \"!!\" is not a locale identifier"),
-    ] as [(String, String?, String)])
+    @Test(
+        "Wrong or missing languages are errors at the <file>",
+        arguments: [
+            (
+                #"source-language="fr" target-language="ru""#, "ru",
+                "x.xliff:1:22: error: source-language is 'fr', but the catalog's source language is 'en'"
+            ),
+            (
+                #"source-language="en""#, "ru",
+                #"x.xliff:1:22: error: <file original="L.xcstrings"> has no target-language"#
+            ),
+            (
+                #"source-language="en" target-language="de""#, "ru",
+                "x.xliff:1:22: error: target-language is 'de', not 'ru'"
+            ),
+            (
+                #"source-language="en" target-language="!!""#, nil,
+                "x.xliff:1:22: error: target-language: \"!!\" is not a locale identifier"
+            ),
+        ] as [(String, String?, String)])
     func languages(attributes: String, language: String?, message: String) throws {
         var catalog = try Self.catalog()
         let text = #"<xliff version="1.2"><file original="L.xcstrings" \#(attributes)><body/></file></xliff>"#

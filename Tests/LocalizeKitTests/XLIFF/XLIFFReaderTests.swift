@@ -47,7 +47,8 @@ struct XLIFFReaderTests {
             """
         let file = try #require(try XLIFFReader.read(Array(text.utf8)).files.first)
         #expect(file.tool == XLIFFTool(id: "t", name: "T"))
-        #expect(file.units == [XLIFFUnit(id: "a&b", source: "A & B", target: "A <&> B", state: "final", note: "one\ntwo")])
+        #expect(
+            file.units == [XLIFFUnit(id: "a&b", source: "A & B", target: "A <&> B", state: "final", note: "one\ntwo")])
     }
 
     @Test("Reading what the writer wrote gives the same document")
@@ -59,7 +60,9 @@ struct XLIFFReaderTests {
         ]
         let document = XLIFFDocument(files: [
             XLIFFFile(original: "a/b.xcstrings", sourceLanguage: "en", targetLanguage: "he", units: units),
-            XLIFFFile(original: "c.xcstrings", sourceLanguage: "en", targetLanguage: nil, tool: .xcode(version: "1", buildNumber: nil)),
+            XLIFFFile(
+                original: "c.xcstrings", sourceLanguage: "en", targetLanguage: nil,
+                tool: .xcode(version: "1", buildNumber: nil)),
         ])
         var reread = try XLIFFReader.read(XLIFFWriter.write(document))
         // The writer writes a missing note as <note/>, which reads as an empty note.
@@ -67,31 +70,51 @@ struct XLIFFReaderTests {
         #expect(reread == document)
     }
 
-    @Test("Malformed XLIFF is an error at its line and column", arguments: [
-        ("", "1:1: error: expected <xliff>, found the end of the file"),
-        ("<plist/>", "1:1: error: expected <xliff>, found <plist>"),
-        (#"<xliff version="2.0"/>"#, "1:1: error: XLIFF 2.0 is not supported (only 1.2, as Xcode writes)"),
-        ("<xliff>\n<file source-language=\"en\"/></xliff>", "2:1: error: <file> without an 'original' attribute"),
-        ("<xliff>\n<file original=\"a\"/></xliff>", "2:1: error: <file> without a 'source-language' attribute"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body>\n  <trans-unit><source/></trans-unit></body></file></xliff>",
-         "2:3: error: <trans-unit> without an 'id' attribute"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><target/></trans-unit></body></file></xliff>",
-         "2:1: error: <trans-unit id=\"k\"> without <source>"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\">\n<source>a <g>b</g></source></trans-unit></body></file></xliff>",
-         "2:11: error: unexpected <g> inside <source>"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>a &ent; b</source>",
-         "1:83: error: unknown entity '&ent;'"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>a & b</source>",
-         "1:83: error: '&' that starts no entity (write '&amp;')"),
-        ("<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>&#0;</source>",
-         "1:81: error: invalid character reference '&#0;'"),
-        ("<xliff><file original=\"a<b\" source-language=\"en\"/></xliff>", "1:25: error: '<' in an attribute value of <file> (write '&lt;')"),
-        ("<xliff><file original=\"a\" original=\"b\" source-language=\"en\"/></xliff>", "1:27: error: attribute 'original' given twice in <file>"),
-        ("<xliff><file original=\"a\" source-language=\"en\">", "1:8: error: unterminated <file>"),
-        ("<xliff></file>", "1:8: error: expected </xliff>, found </file>"),
-        ("<xliff/>\n<xliff/>", "2:1: error: unexpected content after </xliff>"),
-        ("<xliff><!-- never closed", "1:8: error: unterminated comment"),
-    ])
+    @Test(
+        "Malformed XLIFF is an error at its line and column",
+        arguments: [
+            ("", "1:1: error: expected <xliff>, found the end of the file"),
+            ("<plist/>", "1:1: error: expected <xliff>, found <plist>"),
+            (#"<xliff version="2.0"/>"#, "1:1: error: XLIFF 2.0 is not supported (only 1.2, as Xcode writes)"),
+            ("<xliff>\n<file source-language=\"en\"/></xliff>", "2:1: error: <file> without an 'original' attribute"),
+            ("<xliff>\n<file original=\"a\"/></xliff>", "2:1: error: <file> without a 'source-language' attribute"),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body>\n  <trans-unit><source/></trans-unit></body></file></xliff>",
+                "2:3: error: <trans-unit> without an 'id' attribute"
+            ),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><target/></trans-unit></body></file></xliff>",
+                "2:1: error: <trans-unit id=\"k\"> without <source>"
+            ),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\">\n<source>a <g>b</g></source></trans-unit></body></file></xliff>",
+                "2:11: error: unexpected <g> inside <source>"
+            ),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>a &ent; b</source>",
+                "1:83: error: unknown entity '&ent;'"
+            ),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>a & b</source>",
+                "1:83: error: '&' that starts no entity (write '&amp;')"
+            ),
+            (
+                "<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>&#0;</source>",
+                "1:81: error: invalid character reference '&#0;'"
+            ),
+            (
+                "<xliff><file original=\"a<b\" source-language=\"en\"/></xliff>",
+                "1:25: error: '<' in an attribute value of <file> (write '&lt;')"
+            ),
+            (
+                "<xliff><file original=\"a\" original=\"b\" source-language=\"en\"/></xliff>",
+                "1:27: error: attribute 'original' given twice in <file>"
+            ),
+            ("<xliff><file original=\"a\" source-language=\"en\">", "1:8: error: unterminated <file>"),
+            ("<xliff></file>", "1:8: error: expected </xliff>, found </file>"),
+            ("<xliff/>\n<xliff/>", "2:1: error: unexpected content after </xliff>"),
+            ("<xliff><!-- never closed", "1:8: error: unterminated comment"),
+        ])
     func malformed(text: String, message: String) {
         #expect {
             _ = try XLIFFReader.read(Array(text.utf8))
@@ -122,7 +145,8 @@ struct XLIFFReaderTests {
     @Test("Elements nested deeper than the limit are an error, not a stack overflow")
     func depthLimit() {
         let depth = 10_000
-        let text = "<xliff><file original=\"a\" source-language=\"en\"><body>" + String(repeating: "<group>", count: depth)
+        let text =
+            "<xliff><file original=\"a\" source-language=\"en\"><body>" + String(repeating: "<group>", count: depth)
         #expect {
             _ = try XLIFFReader.read(Array(text.utf8))
         } throws: { error in
@@ -149,12 +173,14 @@ struct XLIFFReaderTests {
         }
     }
 
-    @Test("A unit id splits into the key and the variation path", arguments: [
-        ("Cancel", "Cancel", []),
-        ("%lld files|==|plural.one", "%lld files", [["plural", "one"]]),
-        ("a|==|b|==|device.mac.plural.few", "a|==|b", [["device", "mac"], ["plural", "few"]]),
-        ("k|==|substitutions.count.plural.other", "k", [["substitutions", "count"], ["plural", "other"]]),
-    ])
+    @Test(
+        "A unit id splits into the key and the variation path",
+        arguments: [
+            ("Cancel", "Cancel", []),
+            ("%lld files|==|plural.one", "%lld files", [["plural", "one"]]),
+            ("a|==|b|==|device.mac.plural.few", "a|==|b", [["device", "mac"], ["plural", "few"]]),
+            ("k|==|substitutions.count.plural.other", "k", [["substitutions", "count"], ["plural", "other"]]),
+        ])
     func unitIDs(id: String, key: String, path: [[String]]) throws {
         let parsed = try #require(XLIFFUnitID(parsing: id))
         #expect(parsed.key == key)
@@ -162,7 +188,9 @@ struct XLIFFReaderTests {
         #expect(parsed.description == id)
     }
 
-    @Test("Malformed paths do not parse", arguments: ["k|==|", "k|==|plural", "k|==|plural.one.device", "k|==|.one", "k|==|plural."])
+    @Test(
+        "Malformed paths do not parse",
+        arguments: ["k|==|", "k|==|plural", "k|==|plural.one.device", "k|==|.one", "k|==|plural."])
     func malformedUnitIDs(id: String) {
         #expect(XLIFFUnitID(parsing: id) == nil)
     }
