@@ -127,15 +127,7 @@ public struct XCLocBundle: Sendable {
     }
 
     private static func sibling(of target: String, tag: String) -> String {
-        let directory: String
-        let name: String
-        if let slash = target.lastIndex(of: "/") {
-            directory = String(target[...slash])
-            name = String(target[target.index(after: slash)...])
-        } else {
-            directory = ""
-            name = target
-        }
+        let (directory, name) = AtomicFile.splitDirectory(target)
         return directory + "." + name + "." + tag + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 

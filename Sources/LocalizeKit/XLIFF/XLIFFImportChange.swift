@@ -29,23 +29,9 @@ public struct XLIFFImportChange: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var line = old == nil ? "added" : "updated"
         line += " '" + unitID + "' (" + language + "): "
-        if let old { line += Self.quote(old) + " → " }
-        line += Self.quote(new)
+        if let old { line += MergeChange.quote(old) + " → " }
+        line += MergeChange.quote(new)
         if state != .translated { line += " [" + state.rawValue + "]" }
         return line
-    }
-
-    private static func quote(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

@@ -80,10 +80,7 @@ struct XMLScanner {
             } else if starts(with: "<!--", at: position) {
                 try skipComment()
             } else if starts(with: "<?", at: position) {
-                guard let end = end(of: "?>", from: position + 2) else {
-                    throw error("unterminated processing instruction")
-                }
-                position = end
+                try skipProcessingInstruction()
             } else if starts(with: "<!DOCTYPE", at: position) {
                 try skipDoctype()
             } else {
@@ -106,17 +103,25 @@ struct XMLScanner {
             } else if starts(with: "<!--", at: position) {
                 try skipComment()
             } else if starts(with: "<![CDATA[", at: position) {
-                guard let end = end(of: "]]>", from: position + 9) else { throw error("unterminated CDATA section") }
-                position = end
+                _ = try readCDATA()
             } else if starts(with: "<?", at: position) {
-                guard let end = end(of: "?>", from: position + 2) else {
-                    throw error("unterminated processing instruction")
-                }
-                position = end
+                try skipProcessingInstruction()
             } else {
                 return
             }
         }
+    }
+
+    private mutating func skipProcessingInstruction() throws(ParseError) {
+        guard let end = end(of: "?>", from: position + 2) else { throw error("unterminated processing instruction") }
+        position = end
+    }
+
+    /// Reads `<![CDATA[…]]>` at the current position and returns its content.
+    private mutating func readCDATA() throws(ParseError) -> ArraySlice<UInt8> {
+        guard let end = end(of: "]]>", from: position + 9) else { throw error("unterminated CDATA section") }
+        defer { position = end }
+        return bytes[(position + 9)..<(end - 3)]
     }
 
     private mutating func skipComment() throws(ParseError) {
@@ -267,16 +272,11 @@ struct XMLScanner {
                 try readEndTag(tag.name)
                 return String(decoding: buffer, as: UTF8.self)
             } else if starts(with: "<![CDATA[", at: position) {
-                guard let end = end(of: "]]>", from: position + 9) else { throw error("unterminated CDATA section") }
-                buffer.append(contentsOf: bytes[(position + 9)..<(end - 3)])
-                position = end
+                buffer.append(contentsOf: try readCDATA())
             } else if starts(with: "<!--", at: position) {
                 try skipComment()
             } else if starts(with: "<?", at: position) {
-                guard let end = end(of: "?>", from: position + 2) else {
-                    throw error("unterminated processing instruction")
-                }
-                position = end
+                try skipProcessingInstruction()
             } else {
                 runStart = position
                 position += 1
