@@ -248,7 +248,7 @@ struct AppCatalogCLITests {
         #expect(run.status == .failure)
         #expect(
             run.lines == [
-                "::error file=\(folder("Buttons.json")),line=5,title=missing-translation::\"App.ArchiveThread\": "
+                "::error file=\(folder("Buttons.json")),line=5,col=1,title=missing-translation::\"App.ArchiveThread\": "
                     + "the title key of 'archiveThread' is in none of the audited catalogs"
             ])
         try folder.write("Complete.xcstrings", Self.app.replacing("\"Greeting\"", with: "\"App.ArchiveThread\""))

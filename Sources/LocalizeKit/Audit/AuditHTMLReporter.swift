@@ -61,7 +61,7 @@ public struct AuditHTMLReporter: Sendable {
 
     private func header(_ diagnostics: AuditDiagnostics) -> String {
         var html = "<header>\n<h1>" + Self.escape(title) + "</h1>\n<p class=\"meta\">"
-        html += "<code class=\"command\">" + Self.escape(command) + "</code> · <time>" + Self.escape(date)
+        html += "<code class=\"command\">" + Self.text(command) + "</code> · <time>" + Self.escape(date)
         html += "</time></p>\n<ul class=\"totals\" id=\"totals\">\n"
         for severity in AuditSeverity.allCases.reversed() {
             let count = diagnostics.count(of: severity)
@@ -80,7 +80,7 @@ public struct AuditHTMLReporter: Sendable {
         if !diagnostics.inputFailures.isEmpty {
             html += "<ul class=\"failures\">\n"
             for failure in diagnostics.inputFailures {
-                html += "<li dir=\"auto\">" + Self.escape(failure.description) + "</li>\n"
+                html += "<li dir=\"auto\">" + Self.text(failure.description) + "</li>\n"
             }
             html += "</ul>\n"
         }
@@ -95,7 +95,7 @@ public struct AuditHTMLReporter: Sendable {
         html += "<tbody>\n"
         for summary in summaries {
             let percent = Self.percent(summary.percent)
-            let locale = Self.escape(summary.locale)
+            let locale = Self.text(summary.locale)
             html += "<tr class=\"locale\" data-locale=\"\(locale)\" data-keys=\"\(summary.keys)\" "
             html += "data-translated=\"\(summary.translated)\" data-percent=\"\(percent)\">"
             html += "<th scope=\"row\"><bdi>\(locale)</bdi></th>"
@@ -119,7 +119,7 @@ public struct AuditHTMLReporter: Sendable {
     private func localeLabel(_ locale: String, _ findings: [AuditFinding]) -> String {
         locale.isEmpty
             ? "<span class=\"summary\">No language (whole entries and files)</span>"
-            : "<bdi>" + Self.escape(locale) + "</bdi>"
+            : "<bdi>" + Self.text(locale) + "</bdi>"
     }
 
     private func groups(
@@ -142,12 +142,12 @@ public struct AuditHTMLReporter: Sendable {
         var html = "<section id=\"\(id)\" class=\"findings\">\n<h2>" + Self.escape(heading) + "</h2>\n"
         for key in order {
             let group = members[key] ?? []
-            let worst = group.map(\.severity).max() ?? .info
-            html += "<section class=\"group\" data-\(attribute)=\"" + Self.escape(key) + "\">\n"
+            let worst = group.map(\.severity).max() ?? .note
+            html += "<section class=\"group\" data-\(attribute)=\"" + Self.text(key) + "\">\n"
             html += "<h3><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span> " + label(key, group)
             html += " <span class=\"count\" data-count=\"\(group.count)\">\(group.count)</span></h3>\n"
             html += "<table><thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Locale</th>"
-            html += "<th scope=\"col\">Message</th><th scope=\"col\">File:line</th></tr></thead>\n<tbody>\n"
+            html += "<th scope=\"col\">Message</th><th scope=\"col\">File:line:column</th></tr></thead>\n<tbody>\n"
             for finding in group { html += row(finding) }
             html += "</tbody></table>\n</section>\n"
         }
@@ -156,20 +156,28 @@ public struct AuditHTMLReporter: Sendable {
 
     private func row(_ finding: AuditFinding) -> String {
         let severity = finding.severity.rawValue
-        let locale = Self.escape(finding.locale ?? "")
-        let place = Self.escape(finding.file + (finding.line > 0 ? ":\(finding.line)" : ""))
+        let locale = Self.text(finding.locale ?? "")
+        let file = Self.text(finding.file)
+        let place = file + (finding.line > 0 ? ":\(finding.line):\(max(finding.column, 1))" : "")
+        let key = Self.text(finding.key ?? "")
         var html = "<tr class=\"finding sev-\(severity)\" data-rule=\"\(finding.rule.rawValue)\" "
         html += "data-locale=\"\(locale)\" data-severity=\"\(severity)\" "
-        html += "data-key=\"" + Self.escape(finding.key ?? "") + "\" data-file=\"" + Self.escape(finding.file) + "\">"
-        html += "<td data-label=\"Key\" dir=\"auto\"><bdi>" + Self.escape(finding.key ?? "") + "</bdi></td>"
+        html += "data-key=\"\(key)\" data-file=\"\(file)\">"
+        html += "<td data-label=\"Key\" dir=\"auto\"><bdi>\(key)</bdi></td>"
         html += "<td data-label=\"Locale\"><bdi>\(locale)</bdi></td>"
         html += "<td data-label=\"Message\" dir=\"auto\"><span class=\"sev sev-\(severity)\">\(severity)</span> "
-        html += Self.escape(finding.message) + " <code class=\"rule\">" + finding.rule.rawValue + "</code></td>"
+        html += Self.text(finding.message) + " <code class=\"rule\">" + finding.rule.rawValue + "</code></td>"
         html += "<td data-label=\"File\"><code class=\"place\">" + place + "</code></td></tr>\n"
         return html
     }
 
     // MARK: Text
+
+    /// Text from a catalog or a path for the page: control characters and bidirectional
+    /// overrides written as escapes (`\u{1B}`, as the text report does), then HTML-escaped.
+    static func text(_ text: String) -> String {
+        escape(AuditText.escapingControls(text))
+    }
 
     /// Escapes text for HTML content and attribute values.
     static func escape(_ text: String) -> String {
@@ -196,14 +204,14 @@ public struct AuditHTMLReporter: Sendable {
     }
 
     private static func plural(_ name: String) -> String {
-        name == "info" ? "info" : name + "s"
+        name + "s"
     }
 
     static let style = """
         :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #fff; --muted: #6e6e73; --line: #d2d2d7;
-          --error: #c5221f; --warning: #a15c00; --info: #1a67d2; --bar: #e8e8ed; --fill: #2e8540; }
+          --error: #c5221f; --warning: #a15c00; --note: #1a67d2; --bar: #e8e8ed; --fill: #2e8540; }
         @media (prefers-color-scheme: dark) { :root { --fg: #f5f5f7; --bg: #1c1c1e; --muted: #a1a1a6;
-          --line: #3a3a3c; --error: #ff6961; --warning: #ffb340; --info: #6cb4ff; --bar: #3a3a3c; --fill: #4cbb6c; } }
+          --line: #3a3a3c; --error: #ff6961; --warning: #ffb340; --note: #6cb4ff; --bar: #3a3a3c; --fill: #4cbb6c; } }
         * { box-sizing: border-box; }
         body { font: 15px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", sans-serif;
           color: var(--fg); background: var(--bg); margin: 0 auto; padding: 1rem; max-width: 72rem; }
@@ -226,7 +234,7 @@ public struct AuditHTMLReporter: Sendable {
           border: 1px solid currentColor; border-radius: .25rem; }
         .sev-error .sev, .sev.sev-error, .total.sev-error b { color: var(--error); }
         .sev-warning .sev, .sev.sev-warning, .total.sev-warning b { color: var(--warning); }
-        .sev-info .sev, .sev.sev-info, .total.sev-info b { color: var(--info); }
+        .sev-note .sev, .sev.sev-note, .total.sev-note b { color: var(--note); }
         .summary, .rule { color: var(--muted); font-weight: normal; }
         .count { color: var(--muted); font-weight: normal; } .count::before { content: "· "; }
         .filter { position: sticky; top: 0; background: var(--bg); padding: .75rem 0; margin-top: 1rem;

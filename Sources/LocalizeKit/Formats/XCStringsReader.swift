@@ -120,8 +120,9 @@ private struct Reader {
         var first = true
         while let key = try scanner.nextKey(first: &first) {
             let line = scanner.keyLine
+            let column = scanner.keyColumn
             var entry = try readEntry(key, &scanner)
-            entry.sourceLine = line
+            entry.setSourcePosition(line: line, column: column)
             if let entrySink {
                 entrySink(key, entry, sourceLanguage)
             } else {
@@ -180,8 +181,9 @@ private struct Reader {
         var first = true
         while let key = try scanner.nextKey(first: &first) {
             let line = scanner.keyLine
+            let column = scanner.keyColumn
             var localization = try readLocalization(key, &scanner)
-            localization.sourceLine = line
+            localization.setSourcePosition(line: line, column: column)
             keys.append(key)
             localizations.append(localization)
         }
