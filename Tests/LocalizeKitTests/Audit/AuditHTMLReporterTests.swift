@@ -8,7 +8,7 @@ struct AuditHTMLReporterTests {
         diagnostics.addFile("App/L.xcstrings")
         diagnostics.add(
             AuditFinding(
-                rule: .missingTranslation, file: "App/L.xcstrings", line: 4, key: "<b>\"Bold\" & 'co'</b>",
+                rule: .missingTranslation, file: "App/L.xcstrings", line: 4, column: 5, key: "<b>\"Bold\" & 'co'</b>",
                 locale: "ar",
                 message: "no translation"))
         diagnostics.add(
@@ -18,6 +18,10 @@ struct AuditHTMLReporterTests {
         diagnostics.add(
             AuditFinding(rule: .duplicateKey, file: "App/L.xcstrings", line: 0, key: nil, locale: nil, message: "twice")
         )
+        diagnostics.add(
+            AuditFinding(
+                rule: .staleEntry, file: "App/L.xcstrings", line: 12, column: 3, key: "Old\u{1B}[31m\u{202E}",
+                locale: nil, message: "stale"))
         diagnostics.addSummary(AuditLocaleSummary(locale: "ar", keys: 3, translated: 2))
         diagnostics.addSummary(AuditLocaleSummary(locale: "he", keys: 3, translated: 3))
         return diagnostics
@@ -32,6 +36,12 @@ struct AuditHTMLReporterTests {
         #expect(Self.html.contains("data-key=\"&lt;b&gt;&quot;Bold&quot; &amp; &#39;co&#39;&lt;/b&gt;\""))
         #expect(Self.html.contains("<code class=\"command\">btnloc audit &#39;App dir&#39; &lt;x&gt;</code>"))
         #expect(!Self.html.contains("<b>\"Bold\""))
+    }
+
+    @Test("Control characters and bidirectional overrides are shown as escapes, never raw")
+    func controls() {
+        #expect(Self.html.contains("<bdi>Old\\u{1B}[31m\\u{202E}</bdi>"))
+        #expect(!Self.html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     }
 
     @Test("Right-to-left keys and messages are isolated and take their own direction")
@@ -54,7 +64,8 @@ struct AuditHTMLReporterTests {
     func structure() {
         #expect(Self.html.contains("<li class=\"total sev-error\" data-severity=\"error\"><b>2</b> errors</li>"))
         #expect(Self.html.contains("<li class=\"total sev-warning\" data-severity=\"warning\"><b>1</b> warning</li>"))
-        #expect(Self.html.contains("<li class=\"total\" data-total=\"findings\"><b>3</b> findings</li>"))
+        #expect(Self.html.contains("<li class=\"total sev-note\" data-severity=\"note\"><b>1</b> note</li>"))
+        #expect(Self.html.contains("<li class=\"total\" data-total=\"findings\"><b>4</b> findings</li>"))
         #expect(Self.html.contains("data-locale=\"ar\" data-keys=\"3\" data-translated=\"2\" data-percent=\"66.7\""))
         #expect(Self.html.contains("<span class=\"fill\" style=\"width: 66.7%\"></span>"))
         #expect(Self.html.contains("<time>2026-01-01 00:00 UTC</time>"))
@@ -64,8 +75,10 @@ struct AuditHTMLReporterTests {
         ] {
             #expect(Self.html.contains("<section class=\"group\" \(group)>"), "\(group)")
         }
-        #expect(Self.html.components(separatedBy: "<tr class=\"finding").count == 1 + 2 * 3)
-        #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings:4</code>"))
+        #expect(Self.html.components(separatedBy: "<tr class=\"finding").count == 1 + 2 * 4)
+        #expect(Self.html.contains("<tr class=\"finding sev-note\" data-rule=\"stale-entry\""))
+        #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings:4:5</code>"))
+        #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings:9:1</code>"), "no column: 1, as in the text report")
         #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings</code>"))
     }
 
