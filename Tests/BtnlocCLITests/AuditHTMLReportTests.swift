@@ -37,6 +37,12 @@ struct AuditHTMLReportTests {
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "%@ löschen" } },
                 "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete %@?" } }
               }
+            },
+            "Deleted long ago" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Vor langer Zeit gelöscht" } }
+              }
             }
           },
           "version" : "1.0"
@@ -138,6 +144,19 @@ struct AuditHTMLReportTests {
         }
         for (locale, count) in locales {
             #expect(Self.groupCount(dom, attribute: "data-locale", value: locale) == count, "\(locale)")
+        }
+        // The totals per severity (a note among them) and each finding's file:line:column.
+        let severities = try #require(report.object?["counts"]?.object)
+        try #require(severities.members.contains { $0.key == "note" && $0.value.number != "0" }, "a note")
+        for member in severities.members {
+            let count = member.value.number ?? "?"
+            #expect(dom.contains("data-severity=\"\(member.key)\"><b>\(count)</b>"), "\(member.key)")
+        }
+        for finding in findings {
+            let place = [
+                finding["file"]?.string ?? "", finding["line"]?.number ?? "", finding["column"]?.number ?? "",
+            ]
+            #expect(dom.contains("<code class=\"place\">\(place.joined(separator: ":"))</code>"), "\(place)")
         }
         // The completion bars are the JSON summary's.
         let summary = try #require(report.object?["summary"]?.object)
