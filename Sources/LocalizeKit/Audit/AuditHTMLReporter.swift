@@ -229,7 +229,8 @@ public struct AuditHTMLReporter: Sendable {
         .bar { display: inline-block; vertical-align: middle; width: calc(100% - 4.5rem); height: .8rem;
           background: var(--bar); border-radius: .4rem; overflow: hidden; }
         .fill { display: block; height: 100%; background: var(--fill); }
-        .pct { display: inline-block; width: 4rem; text-align: end; font-variant-numeric: tabular-nums; }
+        .pct { display: inline-block; width: 4rem; text-align: end; font-variant-numeric: tabular-nums;
+          white-space: nowrap; }
         .sev { font-size: .75rem; font-weight: 600; text-transform: uppercase; padding: 0 .3rem;
           border: 1px solid currentColor; border-radius: .25rem; }
         .sev-error .sev, .sev.sev-error, .total.sev-error b { color: var(--error); }
@@ -249,8 +250,10 @@ public struct AuditHTMLReporter: Sendable {
           .findings tr { display: block; border-bottom: 1px solid var(--line); padding: .4rem 0; }
           .findings td { display: block; border: 0; padding: .1rem 0; }
           .findings td::before { content: attr(data-label) ": "; color: var(--muted); font-size: .8rem; }
-          .completion td:nth-child(2) { width: 55%; } .completion th, .completion td { padding: .3rem .25rem; }
-          .bar { width: calc(100% - 3.6rem); } .pct { width: 3.4rem; font-size: .85rem; }
+          .completion td:nth-child(2) { width: 100%; white-space: nowrap; }
+          .completion th, .completion td { padding: .3rem .25rem; }
+          .completion th:nth-child(4), .completion td:nth-child(4) { display: none; }
+          .bar { width: calc(100% - 3.8rem); } .pct { width: 3.6rem; font-size: .85rem; }
         }
         @media print {
           .filter { display: none; } body { max-width: none; font-size: 11pt; }

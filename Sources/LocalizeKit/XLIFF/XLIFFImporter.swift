@@ -14,9 +14,10 @@
 /// language's `argNum` and `formatSpecifier`.
 ///
 /// Bad input is a `ParseError` at the unit or `<file>`, and the catalog is then left as
-/// it was: a key the catalog lacks, an id whose path is malformed, a plural category
-/// that does not exist, a plain unit for a string that varies, a `source-language` other
-/// than the catalog's, a missing or invalid `target-language`, or one other than `language`.
+/// it was: a key the catalog lacks (in any unit, with a target or without), an id whose
+/// path is malformed, a plural category that does not exist, a plain unit for a string
+/// that varies, a `source-language` other than the catalog's, a missing or invalid
+/// `target-language`, or one other than `language`.
 ///
 /// ```swift
 /// var catalog = try XCStringsReader.read(contentsOfFile: "Localizable.xcstrings")
@@ -63,7 +64,6 @@ public enum XLIFFImporter {
         _ unit: XLIFFUnit, to catalog: inout StringCatalog, language: String, fileLocation: SourceLocation
     ) throws(ParseError) -> XLIFFImportChange? {
         let location = unit.sourceLocation ?? fileLocation
-        guard unit.isTranslatable, let targetText = unit.target else { return nil }
         guard let id = XLIFFUnitID(parsing: unit.id) else {
             throw ParseError("malformed unit id '\(unit.id)' (expected key|==|selector.value…)", at: location)
         }
@@ -73,6 +73,7 @@ public enum XLIFFImporter {
         guard let position = catalog.entries.index(forKey: id.key) else {
             throw ParseError("unknown key '\(id.key)': the catalog has no such entry", at: location)
         }
+        guard unit.isTranslatable, let targetText = unit.target else { return nil }
         var entry = catalog.entries[valueAt: position]
         guard entry.shouldTranslate != false else { return nil }
         if entry.localizations.values.contains(where: { $0.stringSet != nil }) {

@@ -147,6 +147,26 @@ struct XLIFFImporterTests {
         #expect(catalog == original)
     }
 
+    @Test("A key the catalog lacks is an error even in a unit without a target (a file for another catalog)")
+    func unknownKeyWithoutTarget() throws {
+        var catalog = try Self.catalog()
+        let original = catalog
+        let text = """
+            <xliff version="1.2"><file original="L.xcstrings" source-language="en" target-language="ru"><body>
+            <trans-unit id="Cancel"><source>Cancel</source><target>Отмена</target></trans-unit>
+            <trans-unit id="Elsewhere"><source>Elsewhere</source></trans-unit>
+            </body></file></xliff>
+            """
+        let file = try XLIFFReader.read(Array(text.utf8), file: "ru.xliff").files[0]
+        #expect {
+            try XLIFFImporter.apply(file, to: &catalog)
+        } throws: { error in
+            (error as? ParseError)?.description
+                == "ru.xliff:3:1: error: unknown key 'Elsewhere': the catalog has no such entry"
+        }
+        #expect(catalog == original)
+    }
+
     @Test(
         "Wrong or missing languages are errors at the <file>",
         arguments: [
