@@ -79,7 +79,8 @@ struct AuditHTMLReporterTests {
         #expect(Self.html.contains("<tr class=\"finding sev-note\" data-rule=\"stale-entry\""))
         #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings:4:5</code>"))
         #expect(
-            Self.html.contains("<code class=\"place\">App/L.xcstrings:9:1</code>"), "no column: 1, as in the text report")
+            Self.html.contains("<code class=\"place\">App/L.xcstrings:9:1</code>"),
+            "no column: 1, as in the text report")
         #expect(Self.html.contains("<code class=\"place\">App/L.xcstrings</code>"))
     }
 
