@@ -179,22 +179,9 @@ public struct AuditHTMLReporter: Sendable {
         escape(AuditText.escapingControls(text))
     }
 
-    /// Escapes text for HTML content and attribute values.
+    /// Escapes text for HTML content and (double-quoted) attribute values.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { "&<>\"'".utf8.contains($0) }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        XMLEscaping.attribute(text)
     }
 
     /// A percentage with one decimal (`95.5`, `100.0`).

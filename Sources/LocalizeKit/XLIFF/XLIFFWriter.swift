@@ -47,16 +47,16 @@ public enum XLIFFWriter {
 
     private static func write(_ file: XLIFFFile, into output: inout String) {
         output +=
-            "  <file original=\"" + attribute(file.original) + "\" source-language=\""
-            + attribute(file.sourceLanguage) + "\""
-        if let target = file.targetLanguage { output += " target-language=\"" + attribute(target) + "\"" }
-        output += " datatype=\"" + attribute(file.datatype) + "\">\n"
+            "  <file original=\"" + XMLEscaping.attribute(file.original) + "\" source-language=\""
+            + XMLEscaping.attribute(file.sourceLanguage) + "\""
+        if let target = file.targetLanguage { output += " target-language=\"" + XMLEscaping.attribute(target) + "\"" }
+        output += " datatype=\"" + XMLEscaping.attribute(file.datatype) + "\">\n"
         if let tool = file.tool {
             output +=
-                "    <header>\n      <tool tool-id=\"" + attribute(tool.id) + "\" tool-name=\""
-                + attribute(tool.name) + "\""
-            if let version = tool.version { output += " tool-version=\"" + attribute(version) + "\"" }
-            if let build = tool.buildNumber { output += " build-num=\"" + attribute(build) + "\"" }
+                "    <header>\n      <tool tool-id=\"" + XMLEscaping.attribute(tool.id) + "\" tool-name=\""
+                + XMLEscaping.attribute(tool.name) + "\""
+            if let version = tool.version { output += " tool-version=\"" + XMLEscaping.attribute(version) + "\"" }
+            if let build = tool.buildNumber { output += " build-num=\"" + XMLEscaping.attribute(build) + "\"" }
             output += "/>\n    </header>\n"
         }
         output += "    <body>\n"
@@ -65,13 +65,14 @@ public enum XLIFFWriter {
     }
 
     private static func write(_ unit: XLIFFUnit, into output: inout String) {
-        output += "      <trans-unit id=\"" + attribute(unit.id) + "\""
+        output += "      <trans-unit id=\"" + XMLEscaping.attribute(unit.id) + "\""
         if !unit.isTranslatable { output += " translate=\"no\"" }
         output += " xml:space=\"preserve\">\n"
         element("source", unit.source, into: &output)
         if let target = unit.target {
             element(
-                "target", target, attributes: unit.state.map { " state=\"" + attribute($0) + "\"" } ?? "", into: &output
+                "target", target, attributes: unit.state.map { " state=\"" + XMLEscaping.attribute($0) + "\"" } ?? "",
+                into: &output
             )
         }
         element("note", unit.note ?? "", into: &output)
@@ -83,44 +84,7 @@ public enum XLIFFWriter {
         if content.isEmpty {
             output += "/>\n"
         } else {
-            output += ">" + text(content) + "</" + name + ">\n"
-        }
-    }
-
-    /// Escapes character data.
-    static func text(_ value: String) -> String {
-        escaped(value, inAttribute: false)
-    }
-
-    /// Escapes an attribute value written between double quotes.
-    static func attribute(_ value: String) -> String {
-        escaped(value, inAttribute: true)
-    }
-
-    private static func escaped(_ value: String, inAttribute: Bool) -> String {
-        guard value.utf8.contains(where: { needsEscape($0, inAttribute: inAttribute) }) else { return value }
-        var result = ""
-        result.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\t" where inAttribute: result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ byte: UInt8, inAttribute: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D: true
-        case UInt8(ascii: "\""), 0x0A, 0x09: inAttribute
-        default: false
+            output += ">" + XMLEscaping.text(content) + "</" + name + ">\n"
         }
     }
 }

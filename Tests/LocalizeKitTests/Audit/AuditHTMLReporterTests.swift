@@ -32,9 +32,9 @@ struct AuditHTMLReporterTests {
 
     @Test("Every text from the catalog and the command line is escaped")
     func escaping() {
-        #expect(Self.html.contains("<bdi>&lt;b&gt;&quot;Bold&quot; &amp; &#39;co&#39;&lt;/b&gt;</bdi>"))
-        #expect(Self.html.contains("data-key=\"&lt;b&gt;&quot;Bold&quot; &amp; &#39;co&#39;&lt;/b&gt;\""))
-        #expect(Self.html.contains("<code class=\"command\">btnloc audit &#39;App dir&#39; &lt;x&gt;</code>"))
+        #expect(Self.html.contains("<bdi>&lt;b&gt;&quot;Bold&quot; &amp; 'co'&lt;/b&gt;</bdi>"))
+        #expect(Self.html.contains("data-key=\"&lt;b&gt;&quot;Bold&quot; &amp; 'co'&lt;/b&gt;\""))
+        #expect(Self.html.contains("<code class=\"command\">btnloc audit 'App dir' &lt;x&gt;</code>"))
         #expect(!Self.html.contains("<b>\"Bold\""))
     }
 
