@@ -15,6 +15,16 @@ struct TranslateToolkitTests {
         return python
     }
 
+    /// The Python that has translate-toolkit, or `nil` after a loud warning that says what
+    /// was not checked.
+    static func pythonOrWarning(_ notChecked: String) -> ExternalTool? {
+        if let python { return python }
+        ExternalTool.warnSkipped(
+            "translate-toolkit is not installed; " + notChecked,
+            install: "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
+        return nil
+    }
+
     /// Dumps every unit translate-toolkit sees as JSON.
     static let dump = """
         import json, sys
@@ -48,13 +58,7 @@ struct TranslateToolkitTests {
 
     @Test("translate-toolkit sees the units, sources, targets, states and notes we wrote")
     func readsExport() throws {
-        guard let python = Self.python else {
-            ExternalTool.warnSkipped(
-                "translate-toolkit is not installed; the XLIFF export was not checked with a real client",
-                install:
-                    "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
-            return
-        }
+        guard let python = Self.pythonOrWarning("the XLIFF export was not checked with a real client") else { return }
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", CLIXLIFFFixtures.catalog)
         try folder.write("dump.py", Self.dump)
@@ -80,13 +84,7 @@ struct TranslateToolkitTests {
 
     @Test("A file translate-toolkit translated and saved imports back, changing only those strings")
     func importsWhatItSaved() throws {
-        guard let python = Self.python else {
-            ExternalTool.warnSkipped(
-                "translate-toolkit is not installed; importing its XLIFF was not checked",
-                install:
-                    "python3 -m venv .build/translate-venv && .build/translate-venv/bin/pip install translate-toolkit")
-            return
-        }
+        guard let python = Self.pythonOrWarning("importing its XLIFF was not checked") else { return }
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", CLIXLIFFFixtures.catalog)
         try folder.write("edit.py", Self.translate)
