@@ -5,7 +5,8 @@
 ///
 /// The page needs nothing from the network: its styles and its small script are inline.
 /// It reads on a phone (tables become stacked cards on narrow screens) and prints (the
-/// filter is hidden, every group shown). Text from the catalogs is escaped everywhere and
+/// filter is hidden, every group shown, and each finding once: the rule groups, whose
+/// rows name their locale, without the same findings again by language). Text from the catalogs is escaped everywhere and
 /// shown with `dir="auto"` and `<bdi>`, so Arabic or Hebrew keys and messages read in
 /// their own direction without reordering what is around them. The filter matches words
 /// anywhere in a finding, or `rule:`, `locale:`, `severity:`, `key:` and `file:` terms;
@@ -243,7 +244,7 @@ public struct AuditHTMLReporter: Sendable {
           .bar { width: calc(100% - 3.8rem); } .pct { width: 3.6rem; font-size: .85rem; }
         }
         @media print {
-          .filter { display: none; } body { max-width: none; font-size: 11pt; }
+          .filter, #by-locale { display: none; } body { max-width: none; font-size: 11pt; }
           .group { break-inside: auto; } tr { break-inside: avoid; } [hidden] { display: revert !important; }
           .bar { border: 1px solid #888; } .fill { background: #555 !important; print-color-adjust: exact; }
         }

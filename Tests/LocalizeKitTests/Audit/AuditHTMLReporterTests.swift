@@ -57,6 +57,7 @@ struct AuditHTMLReporterTests {
         }
         #expect(Self.html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
         #expect(Self.html.contains("@media print"))
+        #expect(Self.html.contains(".filter, #by-locale { display: none; }"), "printed once, by rule")
         #expect(Self.html.contains("@media (max-width: 40rem)"))
     }
 
