@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Compares the entries of one run of a catalog file, as read, with what
 /// `XCStringsWriter` writes for them, entry by entry, without keeping them.
 ///
@@ -55,7 +63,7 @@ final class CatalogFormatComparison: CatalogEntrySink {
         if isIdentical {
             scratch.clear()
             write(key: key, entry: entry, separated: hasSeparator, into: &scratch)
-            if scratch.bytes.elementsEqual(bytes) {
+            if Self.equal(scratch.bytes, bytes) {
                 matchedEnd = runStart + consumed + bytes.count
                 return
             }
@@ -79,13 +87,20 @@ final class CatalogFormatComparison: CatalogEntrySink {
         }
         let expectedBytes = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
         if isIdentical {
-            if expectedBytes.elementsEqual(trailing) {
+            if Self.equal(expectedBytes, trailing) {
                 matchedEnd = runEnd
                 return
             }
             isIdentical = false
         }
         if keepsOutput { pending.append(expectedBytes) }
+    }
+
+    /// Whether two byte ranges hold the same bytes (`memcmp`).
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+        return memcmp(leftBase, rightBase, left.count) == 0
     }
 
     private func write(key: String, entry: CatalogEntry, separated: Bool, into output: inout JSONOutput) {

@@ -251,9 +251,7 @@ struct CatalogJSONReader {
             }
         }
         if stringSet == nil && variations == nil && substitutions == nil && extra.isEmpty {
-            var localization = CatalogLocalization()
-            localization.stringUnit = stringUnit
-            return localization
+            return CatalogLocalization(unit: stringUnit.take())
         }
         return CatalogLocalization(
             stringUnit: stringUnit, stringSet: stringSet, variations: variations ?? CatalogVariations(),

@@ -158,12 +158,27 @@ struct CatalogJSONWriter {
         }
     }
 
+    /// Writes a map of localizations; the same as `writeMap`, without generics, so that each
+    /// localization is borrowed from the map's storage rather than copied (the hot path).
     private func writeLocalizations(
         _ map: CatalogMap<CatalogLocalization>, level: Int, into output: inout JSONOutput
     ) {
-        writeMap(map, level: level, into: &output) { localization, level, output in
-            writeLocalization(localization, level: level, into: &output)
+        output.append(UInt8(ascii: "{"))
+        let order = CatalogKeyOrder.isSorted(map.keys) ? nil : CatalogKeyOrder.sortedIndices(map.keys)
+        map.keys.withUnsafeBufferPointer { keys in
+            map.values.withUnsafeBufferPointer { values in
+                for rank in keys.indices {
+                    let position = order?[rank] ?? rank
+                    if rank > 0 { output.append(UInt8(ascii: ",")) }
+                    output.appendNewline(indent: level + 1)
+                    output.appendKey(keys[position])
+                    writeLocalization(values[position], level: level + 1, into: &output)
+                }
+            }
         }
+        if map.isEmpty { output.append(0x0A) }
+        output.appendNewline(indent: level)
+        output.append(UInt8(ascii: "}"))
     }
 
     private func writeLocalization(_ localization: CatalogLocalization, level: Int, into output: inout JSONOutput) {
@@ -173,7 +188,20 @@ struct CatalogJSONWriter {
             if let unit = localization.stringUnit {
                 output.appendNewline(indent: level + 1)
                 output.append("\"stringUnit\" : ")
-                writeStringUnit(unit, level: level + 1, into: &output)
+                if unit.extraFields.isEmpty {
+                    output.append(UInt8(ascii: "{"))
+                    output.appendNewline(indent: level + 2)
+                    output.append("\"state\" : ")
+                    output.appendString(unit.state.rawValue)
+                    output.append(UInt8(ascii: ","))
+                    output.appendNewline(indent: level + 2)
+                    output.append("\"value\" : ")
+                    output.appendString(unit.value)
+                    output.appendNewline(indent: level + 1)
+                    output.append(UInt8(ascii: "}"))
+                } else {
+                    writeStringUnit(unit, level: level + 1, into: &output)
+                }
             } else {
                 output.append(0x0A)
             }
