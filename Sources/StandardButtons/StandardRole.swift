@@ -1,8 +1,5 @@
 /// What a standard button does to the content or the presentation.
 ///
-/// Maps to SwiftUI's `ButtonRole` (close and confirm exist from iOS 26 and
-/// macOS 26; older systems fall back to no role).
-///
 /// ```swift
 /// StandardType.delete.role   // .destructive
 /// StandardType.share.role    // nil
@@ -16,4 +13,26 @@ public enum StandardRole: String, CaseIterable, Codable, Sendable {
     case close
     /// Accepts or completes the task (OK, Done, Save).
     case confirm
+
+    /// The role a system can show: SwiftUI's `close` and `confirm` roles exist from the
+    /// 26 releases (iOS 26, macOS 26…). Before them, `close` becomes `cancel` (it
+    /// leaves without a decision, and Escape reaches it) and `confirm` has no role.
+    /// Every adapter maps roles through this one function.
+    ///
+    /// ```swift
+    /// StandardRole.close.shown(closeAndConfirmRolesAvailable: false)   // .cancel
+    /// StandardRole.close.shown(closeAndConfirmRolesAvailable: true)    // .close
+    /// StandardRole.confirm.shown(closeAndConfirmRolesAvailable: false) // nil
+    /// ```
+    public func shown(closeAndConfirmRolesAvailable: Bool) -> StandardRole? {
+        switch self {
+        case .cancel, .destructive: self
+        case .close: closeAndConfirmRolesAvailable ? .close : .cancel
+        case .confirm: closeAndConfirmRolesAvailable ? .confirm : nil
+        }
+    }
+
+    /// Whether platforms mark the button as destructive (red, `UIMenuElement.Attributes.destructive`,
+    /// `NSButton.hasDestructiveAction`).
+    public var isDestructive: Bool { self == .destructive }
 }

@@ -48,6 +48,22 @@ public struct StandardShortcut: Hashable, Sendable, CustomStringConvertible {
         public static let option = Modifiers(rawValue: 1 << 2)
         /// Control (⌃).
         public static let control = Modifiers(rawValue: 1 << 3)
+
+        /// These modifiers as a UI framework's flags, given its flag for each: what the
+        /// SwiftUI, UIKit and AppKit adapters use.
+        ///
+        /// ```swift
+        /// StandardShortcut.Modifiers([.command, .shift]).mapped(command: 1, shift: 2, option: 4, control: 8)
+        /// ```
+        public func mapped<Flags: OptionSet>(command: Flags, shift: Flags, option: Flags, control: Flags) -> Flags
+        where Flags.Element == Flags {
+            var flags: Flags = []
+            if contains(.command) { flags.insert(command) }
+            if contains(.shift) { flags.insert(shift) }
+            if contains(.option) { flags.insert(option) }
+            if contains(.control) { flags.insert(control) }
+            return flags
+        }
     }
 
     /// The key.

@@ -1,30 +1,38 @@
 import LocalizeKit
 
 extension StandardType {
-    /// The title in the user's preferred languages, from the built-in catalog.
+    /// The title: the app's override where it has one, else the built-in title, in
+    /// `preferredLanguages` (by default the languages ``StandardButtonsCatalog/resolver`` chooses).
     ///
     /// ```swift
     /// StandardType.cancel.title(preferredLanguages: ["ja"])   // "キャンセル"
     /// ```
-    public func title(preferredLanguages: [String] = SystemLanguages.preferred) -> String {
-        StandardButtonsCatalog.bundle.localizedString(
-            forKey: titleKey, table: StandardButtonsCatalog.tableName, preferredLanguages: preferredLanguages)
+    public func title(preferredLanguages: [String]? = nil) -> String {
+        StandardButtonsCatalog.resolver.title(for: self, preferredLanguages: preferredLanguages)
     }
 
-    /// The counted title ("Delete 3 Items") with the plural form the language
-    /// needs for `count`; types without a counted title give their plain title.
+    /// The counted title ("Delete 3 Items") with the plural form the language needs
+    /// for `count`; types without a counted title give their plain title.
     ///
     /// ```swift
     /// StandardType.delete.title(count: 5, preferredLanguages: ["ru"])   // "Удалить 5 объектов"
     /// ```
-    public func title(count: Int, preferredLanguages: [String] = SystemLanguages.preferred) -> String {
-        guard let key = countedTitleKey else { return title(preferredLanguages: preferredLanguages) }
-        return StandardButtonsCatalog.bundle.localizedString(
-            forKey: key, count: count, table: StandardButtonsCatalog.tableName,
-            preferredLanguages: preferredLanguages)
+    public func title(count: Int, preferredLanguages: [String]? = nil) -> String {
+        StandardButtonsCatalog.resolver.title(for: self, count: count, preferredLanguages: preferredLanguages)
     }
 
-    /// How the title was resolved, for diagnostics: the chain searched and where the title was found.
+    /// The accessibility hint ("Shows more actions."), for types whose title is
+    /// ambiguous out of context; `nil` for the others, and where no table has the hint.
+    ///
+    /// ```swift
+    /// StandardType.add.accessibilityHint()    // nil
+    /// ```
+    public func accessibilityHint(preferredLanguages: [String]? = nil) -> String? {
+        StandardButtonsCatalog.resolver.accessibilityHint(for: self, preferredLanguages: preferredLanguages)
+    }
+
+    /// How the built-in title was resolved, for diagnostics: the chain searched and
+    /// where the title was found (overrides aside; see ``ButtonTitleResolver/lookup(_:preferredLanguages:)``).
     public func titleLookup(preferredLanguages: [String]) throws -> LocalizationLookup {
         try StandardButtonsCatalog.bundle.lookup(
             titleKey, table: StandardButtonsCatalog.tableName, preferredLanguages: preferredLanguages)

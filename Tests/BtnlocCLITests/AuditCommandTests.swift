@@ -72,7 +72,7 @@ struct AuditCommandTests {
         return folder
     }
 
-    @Test("Text output: findings by file, then counts; exit 1 for errors")
+    @Test("Text output: one line per finding with its file, line and column, then counts; exit 1 for errors")
     func text() throws {
         let folder = try Self.folder()
         let path = folder.path + "/Localizable.xcstrings"
@@ -81,14 +81,15 @@ struct AuditCommandTests {
         #expect(run.errors.isEmpty)
         #expect(
             run.output == """
-                \(path)
-                   8  warning  needs-review         [fr] "Cancel": needs review
-                  11  error    missing-translation  [de] "Delete": no translation
-                  17  note     stale-entry          "Old": stale: the key is no longer in the source code
+                \(path):8:9: warning: [fr] "Cancel": needs review [needs-review]
+                \(path):11:5: error: [de] "Delete": no translation [missing-translation]
+                \(path):17:5: note: "Old": stale: the key is no longer in the source code [stale-entry]
 
                 1 error, 1 warning, 1 note in 1 file
 
                 """)
+        // grep keeps the file on every finding line.
+        #expect(run.lines.filter { $0.contains("[") }.allSatisfy { $0.hasPrefix(path + ":") })
     }
 
     @Test("Colour on a terminal, unless NO_COLOR is set")
@@ -108,6 +109,8 @@ struct AuditCommandTests {
         let folder = try Self.folder()
         let path = folder.path + "/Localizable.xcstrings"
         #expect(btnloc("audit", "--fail-on", "never", path).status == .success)
+        #expect(btnloc("audit", "--rule", "stale-entry", "--fail-on", "warning", path).status == .success)
+        #expect(btnloc("audit", "--rule", "stale-entry", "--fail-on", "note", path).status == .failure)
         #expect(btnloc("audit", "--disable", "missing-translation", path).status == .success)
         #expect(btnloc("audit", "--disable", "missing-translation", "--fail-on", "warning", path).status == .failure)
         let only = btnloc(
@@ -169,8 +172,14 @@ struct AuditCommandTests {
         #expect(sarif.output.contains("\"version\" : \"2.1.0\""))
         #expect(sarif.output.contains("\"ruleId\" : \"missing-translation\""))
         let github = btnloc("audit", "--format", "github", path)
-        #expect(github.lines.first == "::warning file=\(path),line=8,title=needs-review::[fr] \"Cancel\": needs review")
+        #expect(
+            github.lines.first
+                == "::error file=\(path),line=11,col=5,title=missing-translation::[de] \"Delete\": no translation")
         #expect(github.lines.count == 3)
+        let limited = btnloc("audit", "--format", "github", "--max-annotations", "0", path)
+        #expect(limited.lines.count == 1)
+        #expect(limited.lines.first?.hasPrefix("::notice title=btnloc audit%3A totals::3 of 3 findings") == true)
+        #expect(btnloc("audit", "--max-annotations", "x", path).status == .usage)
     }
 
     @Test("Exit statuses: 66 for a missing path, 65 for a malformed catalog (file:line:column), 64 for usage")
@@ -189,13 +198,52 @@ struct AuditCommandTests {
         )
         for arguments in [
             ["audit"], ["audit", "--format", "xml", "x"], ["audit", "--rule", "bogus", "x"],
-            ["audit", "--fail-on", "info", "x"],
+            ["audit", "--fail-on", "info", "x"], ["audit", "--max-annotations", "-1", "x"],
             ["audit", "--locale", "en--US", "x"], ["audit", "--length-ratio", "0.5", "x"], ["audit", "--bogus", "x"],
         ] {
             let run = btnloc(arguments)
             #expect(run.status == .usage, "\(arguments)")
             #expect(run.errors.hasSuffix("See 'btnloc audit --help'.\n"))
         }
+    }
+
+    @Test("--locale naming a locale no input has is a usage error (64) that names the locales there are")
+    func unknownLocale() throws {
+        let folder = try Self.folder()
+        let run = btnloc("audit", "--locale", "ja", folder.path + "/Localizable.xcstrings")
+        #expect(run.status == .usage)
+        #expect(run.errors == "btnloc audit: error: no input has the locale 'ja'; the inputs have: en, de, fr\n")
+        #expect(btnloc("audit", "--locale", "FR", folder.path + "/Localizable.xcstrings").status == .success)
+    }
+
+    @Test("A directory with no catalog and no .lproj table is missing input (66), not a silent pass")
+    func nothingToAudit() throws {
+        let folder = try AuditTestFolder()
+        try folder.write("notes/readme.txt", "nothing here")
+        let run = btnloc("audit", folder.path + "/notes")
+        #expect(run.status == .noInput)
+        #expect(run.errors.contains("holds no String Catalog (.xcstrings) and no .lproj folder"))
+        try folder.write("App/de.lproj/readme.txt", "no tables")
+        #expect(btnloc("audit", folder.path + "/App/de.lproj").status == .noInput)
+    }
+
+    @Test("A catalog that fails to parse is in every format's output, not only on stderr")
+    func failuresInEveryFormat() throws {
+        let folder = try Self.folder()
+        try folder.write(
+            "Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 1\n  }\n}")
+        let broken = folder.path + "/Broken.xcstrings"
+        let json = btnloc("audit", "--format", "json", broken)
+        #expect(json.status == .dataError)
+        let object = try #require(try JSONReader.parse(Array(json.output.utf8)).object)
+        let error = try #require(object["errors"]?.array?.first?.object)
+        #expect(error["file"] == .string(broken) && error["line"] == .number("4") && error["column"] == .number("11"))
+        let sarif = btnloc("audit", "--format", "sarif", broken)
+        #expect(sarif.status == .dataError)
+        #expect(sarif.output.contains("\"executionSuccessful\" : false"))
+        #expect(sarif.output.contains("\"startLine\" : 4, \"startColumn\" : 11"))
+        let github = btnloc("audit", "--format", "github", broken, folder.path + "/Localizable.xcstrings")
+        #expect(github.lines.first?.hasPrefix("::error file=\(broken),line=4,col=11,title=btnloc audit::") == true)
     }
 
     @Test("--list-rules lists every rule with its default severity")
@@ -205,7 +253,12 @@ struct AuditCommandTests {
         #expect(run.lines.count == AuditRule.allCases.count)
         #expect(
             run.lines.first
-                == "missing-translation       error    A key has no translation for a locale, or only a 'new' one.")
+                == "missing-translation             error    A key has no translation for a locale, or only a 'new' one."
+                + " e.g. 'Cancel' has no 'de' value")
+        for (line, rule) in zip(run.lines, AuditRule.allCases) {
+            #expect(line.hasPrefix(rule.rawValue + " "))
+            #expect(line.contains(" " + rule.defaultSeverity.rawValue + " "))
+        }
     }
 
     @Test("The help lists every rule with its default severity")

@@ -64,7 +64,7 @@ struct MergeCommandTests {
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", Self.into)
         try folder.write("T.xcstrings", Self.translations)
-        let run = btnloc("merge", folder("L.xcstrings"), folder("T.xcstrings"))
+        let run = btnloc("merge", "--add-languages", folder("L.xcstrings"), folder("T.xcstrings"))
         #expect(run.status == .success)
         #expect(
             run.lines == [
@@ -83,7 +83,9 @@ struct MergeCommandTests {
         try folder.write("L.xcstrings", Self.into)
         try folder.write("T.xcstrings", Self.translations)
         let before = modificationTime(folder("L.xcstrings"))
-        let dry = btnloc("merge", "--dry-run", "--strategy", "theirs", folder("L.xcstrings"), folder("T.xcstrings"))
+        let dry = btnloc(
+            "merge", "--add-languages", "--dry-run", "--strategy", "theirs", folder("L.xcstrings"),
+            folder("T.xcstrings"))
         #expect(dry.status == .failure)
         #expect(
             dry.lines == [
@@ -95,7 +97,8 @@ struct MergeCommandTests {
         #expect(modificationTime(folder("L.xcstrings")) == before)
         #expect(folder.list() == ["L.xcstrings", "T.xcstrings"])
 
-        let real = btnloc("merge", "--strategy", "theirs", folder("L.xcstrings"), folder("T.xcstrings"))
+        let real = btnloc(
+            "merge", "--add-languages", "--strategy", "theirs", folder("L.xcstrings"), folder("T.xcstrings"))
         #expect(real.status == .success)
         let anchor = "\"value\" : \"Delete\"\n          }\n        }"
         #expect(
@@ -108,12 +111,14 @@ struct MergeCommandTests {
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", Self.into)
         try folder.write("T.xcstrings", Self.translations)
-        let ours = btnloc("merge", "--strategy", "ours", folder("L.xcstrings"), folder("T.xcstrings"))
+        let ours = btnloc(
+            "merge", "--add-languages", "--strategy", "ours", folder("L.xcstrings"), folder("T.xcstrings"))
         #expect(ours.status == .failure)
         #expect(ours.lines.last == "0 added, 0 replaced, 1 conflicting, 1 missing")
         #expect(try folder.read("L.xcstrings") == Self.into)
 
-        let out = btnloc("merge", folder("L.xcstrings"), folder("T.xcstrings"), "-o", folder("Out.xcstrings"))
+        let out = btnloc(
+            "merge", "--add-languages", folder("L.xcstrings"), folder("T.xcstrings"), "-o", folder("Out.xcstrings"))
         #expect(out.status == .success)
         #expect(try folder.read("L.xcstrings") == Self.into)
         #expect(try folder.read("Out.xcstrings").contains("Supprimer"))
@@ -125,7 +130,7 @@ struct MergeCommandTests {
         try folder.write("L.xcstrings", Self.into)
         try folder.write("tables/fr.lproj/L.strings", "\"Delete\" = \"Supprimer\";\n")
         try folder.write("tables/fr.lproj/Other.strings", "\"x\" = \"y\";\n")
-        let run = btnloc("merge", folder("L.xcstrings"), folder("tables"))
+        let run = btnloc("merge", "--add-languages", folder("L.xcstrings"), folder("tables"))
         #expect(run.status == .success)
         #expect(run.lines == [#"added 'Delete' (fr): "Supprimer""#, "1 added, 0 replaced, 0 conflicting"])
         let anchor = "\"value\" : \"Delete\"\n          }\n        }"
@@ -153,7 +158,7 @@ struct MergeCommandTests {
         let folder = try ScratchFolder()
         try folder.write("L.xcstrings", Self.into + "\n")
         try folder.write("T.xcstrings", Self.translations)
-        let run = btnloc("merge", folder("L.xcstrings"), folder("T.xcstrings"))
+        let run = btnloc("merge", "--add-languages", folder("L.xcstrings"), folder("T.xcstrings"))
         #expect(run.status == .success)
         #expect(
             run.errors

@@ -94,7 +94,7 @@ enum MenuClientSources {
             @State private var showsMenu = false
             var body: some View {
                 SlideOutMenu([.home, .search, .settings], selectedIndex: $tab, isRevealed: $showsMenu) { type in
-                    Text(verbatim: type.rawValue)
+                    Text(verbatim: type.identifier)
                 }
             }
         }

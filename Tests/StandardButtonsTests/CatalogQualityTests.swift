@@ -38,7 +38,7 @@ struct CatalogQualityTests {
             return !Self.isBrandLike(english) && type.title(preferredLanguages: [language]) == english
         }
         let share = Double(identical.count) / Double(StandardType.allCases.count)
-        #expect(share <= 0.30, "\(language): \(identical.count) titles are English: \(identical.map(\.rawValue))")
+        #expect(share <= 0.30, "\(language): \(identical.count) titles are English: \(identical.map(\.identifier))")
     }
 
     @Test("The acronym exemption covers acronyms only")

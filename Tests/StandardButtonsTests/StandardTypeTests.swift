@@ -23,15 +23,25 @@ struct StandardTypeTests {
         let keys = StandardType.allCases.map(\.titleKey)
         #expect(Set(keys).count == keys.count)
         for type in StandardType.allCases {
-            #expect(type.titleKey == "Button." + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst())
-            #expect(type.id == type.rawValue)
+            #expect(
+                type.titleKey == "Button." + type.identifier.prefix(1).uppercased() + type.identifier.dropFirst())
+            #expect(type.id == type.identifier)
         }
     }
 
-    @Test("Types round-trip through their raw values")
-    func rawValues() {
-        for type in StandardType.allCases { #expect(StandardType(rawValue: type.rawValue) == type) }
-        #expect(StandardType(rawValue: "continue") == .continue)
+    @Test("Types are found again by their identifiers and title keys, which are unique")
+    func identifiers() {
+        let identifiers = StandardType.allCases.map(\.identifier)
+        #expect(Set(identifiers).count == identifiers.count)
+        for type in StandardType.allCases {
+            #expect(StandardType(identifier: type.identifier) == type)
+            #expect(StandardType(titleKey: type.titleKey) == type)
+        }
+        #expect(StandardType(identifier: "continue") == .continue)
+        #expect(StandardType(identifier: "print") == .printContent)
+        #expect(StandardType.printContent.titleKey == "Button.Print")
+        #expect(StandardType(identifier: "archiveThread") == nil)
+        #expect(StandardType(titleKey: "Button.Nothing") == nil)
     }
 
     @Test("Roles match what the buttons do")

@@ -76,7 +76,7 @@ struct MenuTemplatesTests {
     @Test("Buttons call the handler with their type and are enabled as asked")
     func handlerAndEnabling() {
         let log = ActionLog()
-        let actions = MenuTemplateActions(isEnabled: { $0 != .paste }) { log.record($0.rawValue) }
+        let actions = MenuTemplateActions(isEnabled: { $0 != .paste }) { log.record($0.identifier) }
         let elements = MenuTemplates.edit(actions: actions)
         for element in elements {
             guard case .button(let button) = element else { continue }

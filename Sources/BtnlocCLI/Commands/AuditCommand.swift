@@ -1,4 +1,5 @@
 import LocalizeKit
+import StandardButtons
 
 /// `btnloc audit`: translation QA for String Catalogs and `.lproj` tables.
 enum AuditCommand: Command {
@@ -10,10 +11,14 @@ enum AuditCommand: Command {
         Audits .xcstrings files, .lproj folders (their .strings and .stringsdict tables)
         and directories, searched for both; '-' audits a catalog read from standard
         input (named <stdin> in findings, after the other paths). Each finding names its
-        rule, severity, file, line, key and locale. The source language is the
-        catalog's sourceLanguage, and en for .lproj folders, unless --source-language
-        names another. An audit of 10 inputs or more, or of a file over 50 MB, shows
-        its progress on standard error when that is a terminal.
+        rule, severity, file, line, key and locale; the text format writes one line per
+        finding, as compilers do: file:line:column: severity: [locale] "key": message
+        [rule]. The source language is the catalog's sourceLanguage, and en for .lproj
+        folders, unless --source-language names another. Inputs that cannot be read are
+        in every format: on stderr for text, in "errors" for json, as a failed
+        invocation for sarif, and as ::error commands first for github. An audit of 10
+        inputs or more, or of a file over 50 MB, shows its progress on standard error
+        when that is a terminal.
 
         USAGE: btnloc audit [options] <path>...
 
@@ -25,20 +30,27 @@ enum AuditCommand: Command {
           --source-language <id>    The language translations are compared with.
           --rule <rule>             Run only these rules (repeatable, or comma-separated).
           --disable <rule>          Do not run these rules (repeatable, or comma-separated).
-          --fail-on <level>         error (default), warning or never: the least severity
-                                    that makes the exit status 1.
+          --fail-on <level>         error (default), warning, note or never: the least
+                                    severity that makes the exit status 1.
           --baseline <file>         Known findings, from --write-baseline: they are not
                                     shown and do not fail the run.
           --write-baseline <file>   Write every finding to <file> as the new baseline;
                                     findings then do not fail the run.
           --summary                 End with a per-locale completion table (text format;
                                     json always has "summary").
+          --max-annotations <n>     github format: at most <n> annotations per severity
+                                    (default 10, as many as GitHub shows), then one
+                                    notice with the totals per rule.
           --allow-untranslated <text>
                                     A text that may stay identical to the source in every
                                     language (repeatable; "OK" is allowed by default).
           --length-ratio <n>        length-ratio flags translations more than <n> times as
                                     wide as their source (default 2.5; sources narrower
                                     than 10 columns count as 10).
+          --definitions <file>      Button definitions of an app (JSON; see README): a
+                                    definition's title, counted title or hint key that
+                                    none of the audited catalogs has is an error
+                                    (missing-translation, at the definition's line).
           --list-rules              List the rules and their severities, and exit.
           --color <when>            auto (default: colour a terminal, unless NO_COLOR is
                                     set or TERM is dumb; FORCE_COLOR colours a pipe too),
@@ -46,44 +58,61 @@ enum AuditCommand: Command {
           -h, --help                Show this help.
 
         RULES:
-          missing-translation       error    No translation for a locale, or only a 'new' one.
-          empty-translation         error    An empty translation of a non-empty source.
-          missing-plural-category   warning  A plural variation lacks a category the locale
-                                             uses (CLDR: ru needs one, few, many, other).
-          unused-plural-category    warning  A category the locale never uses ('zero' is
-                                             allowed: Apple uses it for 0).
-          missing-other-category    error    A plural variation without 'other'.
-          placeholder-mismatch      error    Format specifiers differ from the source in
-                                             count, type or position.
-          invalid-format-specifier  error    A '%' sequence that is no valid specifier.
-          substitution-error        error    %#@name@ without its substitution, an unused
-                                             substitution, a bad argNum or formatSpecifier.
-          needs-review              warning  A translation in state needs_review.
-          stale-entry               info     An entry whose extractionState is stale.
-          untranslated              warning  Identical to the source in another language.
-          whitespace-mismatch       warning  Leading or trailing whitespace differs.
-          newline-mismatch          warning  Line breaks differ.
-          punctuation-mismatch      warning  Final punctuation or ellipsis differs.
-          duplicate-key             error    A key defined twice, or a repeated JSON key.
-          unknown-locale            error    A localization that is not a valid locale.
-          should-not-translate      warning  Translations of a shouldTranslate: false entry.
-          orphan-key                warning  A key the source table lacks (.lproj).
-          length-ratio              warning  A translation much longer than its source.
+          missing-translation            error    A locale has no translation, or a 'new' one.
+          empty-translation              error    An empty translation of a non-empty source.
+          missing-plural-category        warning  A plural variation lacks a category the
+                                                  locale uses (ru: one, few, many, other); a
+                                                  note where only 1000000 and such use it.
+          unused-plural-category         note     A category the locale never uses ('zero' is
+                                                  allowed: Apple uses it for 0).
+          missing-other-category         error    A plural variation without 'other'.
+          placeholder-mismatch           error    Format specifiers differ from the source
+                                                  value in count, type or position (a note,
+                                                  once, when it leaves out the key's).
+          invalid-format-specifier       error    A '%' sequence that is no valid specifier.
+          substitution-error             error    %#@name@ without its substitution, an unused
+                                                  substitution, a bad argNum or specifier.
+          substitution-argument-conflict warning  An argNum that differs from the argument
+                                                  its %#@name@ takes by position.
+          needs-review                   warning  A translation in state needs_review.
+          stale-entry                    note     An entry whose extractionState is stale.
+          untranslated                   warning  Identical to the source in another language.
+          plural-form-without-number     warning  A plural form without the number where its
+                                                  category covers several (ru 'one': 21, 31).
+          copied-from-other-key          warning  A translation equal to another key's source.
+          whitespace-mismatch            warning  Leading or trailing whitespace differs.
+          newline-mismatch               warning  Line breaks differ.
+          punctuation-mismatch           warning  Final punctuation or ellipsis differs.
+          double-space                   warning  Two spaces in a row the source lacks.
+          invisible-character            warning  Zero-width characters, bidi controls, a
+                                                  stray soft hyphen or a BOM inside a text.
+          escape-leak                    warning  \\( interpolation, a literal \\n or \\t, a
+                                                  stray backslash, shown as text.
+          ellipsis                       note     '...' where the source has '…', or in the
+                                                  source (the HIG asks for '…').
+          duplicate-key                  error    A key defined twice, or a repeated JSON key.
+          unknown-locale                 error    A localization that is not a valid locale.
+          should-not-translate           warning  Translations of a shouldTranslate: false entry.
+          orphan-key                     warning  A key the source table lacks (.lproj).
+          length-ratio                   warning  A translation much longer than its source.
 
         WHAT IS NOT FLAGGED:
           Regional localizations (en-GB, pt-PT, zh-HK) may leave to their parent, or to
           the source language, what they do not change. Keys without words (%@, 1/2)
-          need no translation. Plural forms other than 'other' may leave out the number
-          ("one file"); categories only decimals use (Czech 'many') are not required of
-          integer variations. Positional specifiers may reorder arguments (%2$@ %1$@),
+          need no translation. Plural forms that cover one number may leave it out
+          ("one file"), and so may every form in languages with only 'other' (ja, zh);
+          categories only decimals use (Czech 'many') are not required of integer
+          variations. Translations follow the source value where it leaves out one of
+          the key's arguments. Positional specifiers may reorder arguments (%2$@ %1$@),
           and %@ equals %1$@. '%' is plain text in strings that take no arguments
           (100%, 5% off). Acronyms and product names (PDF, iCloud) may stay untranslated.
           Chinese, Japanese and Thai texts need no spaces where the source has them, and
           may end with 。 for '.'.
 
         EXIT STATUS:
-          0 nothing at or above --fail-on, 1 findings at or above it, 64 usage error,
-          65 malformed input, 66 missing or unreadable input, 73 baseline not written,
+          0 nothing at or above --fail-on, 1 findings at or above it, 64 usage error
+          (also a --locale no input has), 65 malformed input, 66 missing or unreadable
+          input (also a directory with nothing to audit), 73 baseline not written,
           74 standard output cannot be written.
 
         EXAMPLES:
@@ -92,6 +121,7 @@ enum AuditCommand: Command {
           $ btnloc audit --format sarif --fail-on warning . > audit.sarif
           $ btnloc audit --write-baseline audit-baseline.json Resources
           $ btnloc audit --baseline audit-baseline.json Resources
+          $ btnloc audit --definitions Buttons.json App/Localizable.xcstrings
 
         """
 
@@ -119,7 +149,7 @@ enum AuditCommand: Command {
                 let severity = rule.defaultSeverity.rawValue
                 context.print(
                     rule.rawValue + String(repeating: " ", count: width - rule.rawValue.count + 2) + severity
-                        + String(repeating: " ", count: 9 - severity.count) + rule.summary)
+                        + String(repeating: " ", count: 9 - severity.count) + rule.summary + " e.g. " + rule.example)
             }
             return .success
         }
@@ -149,7 +179,15 @@ enum AuditCommand: Command {
         configuration.rules = (only.isEmpty ? Set(AuditRule.allCases) : Set(only)).subtracting(disabled)
         let failOnName = try arguments.option("--fail-on") ?? "error"
         guard let failOn = AuditFailThreshold(rawValue: failOnName) else {
-            throw .usage("--fail-on must be one of: error, warning, never")
+            throw .usage(
+                "--fail-on must be one of: \(AuditFailThreshold.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var maxAnnotations = 10
+        if let text = try arguments.option("--max-annotations") {
+            guard let value = Int(text), value >= 0 else {
+                throw .usage("--max-annotations must be a whole number of at least 0")
+            }
+            maxAnnotations = value
         }
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
@@ -161,6 +199,7 @@ enum AuditCommand: Command {
             }
             configuration.maximumLengthRatio = value
         }
+        let definitionsPath = try arguments.option("--definitions")
         let paths = try arguments.remainingPositionals()
         guard !paths.isEmpty else { throw .usage("missing paths (.xcstrings files, .lproj folders or directories)") }
 
@@ -177,7 +216,15 @@ enum AuditCommand: Command {
             }
         }
 
+        let definitions = try definitionsPath.map { path throws(CLIError) in
+            try ButtonSourcesOption.readDefinitions(path, command: name)
+        }
         var diagnostics = try audit(paths, configuration: configuration, context: context)
+        if let definitions, let definitionsPath {
+            var failures: [AuditInputFailure] = []
+            let inputs = AuditInput.discover(paths.filter { $0 != "-" }, failures: &failures)
+            diagnostics.add(contentsOf: definitions.missingKeyFindings(in: inputs, file: definitionsPath))
+        }
         for failure in diagnostics.inputFailures {
             if case .malformed = failure {
                 context.printError(failure.description)
@@ -185,6 +232,7 @@ enum AuditCommand: Command {
                 context.printError("btnloc audit: " + failure.description)
             }
         }
+
         if let writeBaselinePath {
             do {
                 try AuditBaseline(findings: diagnostics.findings).write(toFile: writeBaselinePath)
@@ -204,7 +252,7 @@ enum AuditCommand: Command {
         case .sarif:
             context.write(AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics))
         case .github:
-            context.write(AuditGitHubReporter().render(diagnostics))
+            context.write(AuditGitHubReporter(maxAnnotations: maxAnnotations).render(diagnostics))
             if showsSummary {
                 context.write(AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries))
             }
@@ -251,6 +299,7 @@ enum AuditCommand: Command {
                 diagnostics.add(.malformed(error))
             }
         }
+        auditor.checkLocalesFound(in: &diagnostics)
         return diagnostics
     }
 

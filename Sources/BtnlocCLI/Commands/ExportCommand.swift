@@ -26,8 +26,8 @@ enum ExportCommand: Command {
         what the folders hold, as Xcode's own migration does.
 
         USAGE: btnloc export [<source>] [-o <file.xcstrings>] [--lang <list>]...
-                             [--types <list>] [--key-prefix <prefix>] [--table <name>]
-                             [--source-language <id>] [--no-fallback]
+                             [--types <list>] [--definitions <file>] [--key-prefix <prefix>]
+                             [--table <name>] [--source-language <id>] [--no-fallback]
 
         ARGUMENTS:
           <source>                 A folder of <lang>.lproj folders or a .xcstrings file;
@@ -36,12 +36,21 @@ enum ExportCommand: Command {
         OPTIONS:
           -o, --output <file>      Write the catalog to this file (atomically); without
                                    it, the catalog's JSON goes to standard output.
-          --lang <list>            Only these languages (comma-separated, repeatable).
-                                   The source language is always kept. A language
-                                   the source lacks is made from the one it falls
-                                   back to (--lang de-CH gives de's titles).
+          --lang <list>            Only these languages (comma-separated, repeatable),
+                                   spelled as given. The source language is always
+                                   kept. A language the source lacks is made, key by
+                                   key, from the languages a lookup in it reads, as
+                                   Apple platforms negotiate: de-CH from de, es-MX
+                                   from es-419 then es, pt (Brazilian on Apple
+                                   platforms) from pt-BR, zh-TW or zh_TW from zh-Hant,
+                                   en-CA from en, English from en. A language nothing
+                                   matches is named in one warning and left out.
           --types <list>           Only these button types (built-in catalog only):
-                                   their title and counted title, e.g. add,delete.
+                                   their title, counted title and accessibility hint,
+                                   e.g. add,delete; types of --definitions too.
+          --definitions <file>     Button definitions of an app (JSON, format version
+                                   1; see README): their keys join the export, with
+                                   the titles the file gives.
           --key-prefix <prefix>    Put <prefix> before every key (MyApp. gives
                                    MyApp.Button.Add).
           --table <name>           The table to export from a folder with several.
@@ -51,14 +60,16 @@ enum ExportCommand: Command {
 
         EXIT STATUS:
           0 success, 64 usage error (an unknown --types name: the nearest are
-          suggested), 65 malformed source, 66 source missing or unreadable, 73 output
-          cannot be written, 74 standard output cannot be written. Languages that
-          lack keys are reported on standard error.
+          suggested), 65 malformed source or definitions, 66 a file missing or
+          unreadable, 73 output cannot be written (nothing is written on any error),
+          74 standard output cannot be written. Languages that lack keys are
+          reported on standard error.
 
         EXAMPLES:
           $ btnloc export -o StandardButtons.xcstrings
           $ btnloc export --types ok,cancel,delete --lang de,fr --key-prefix MyApp.
           $ btnloc export Resources --table Localizable -o Localizable.xcstrings
+          $ btnloc export --definitions Buttons.json --lang en,de,pt -o Buttons.xcstrings
 
         """
 
@@ -67,6 +78,7 @@ enum ExportCommand: Command {
             "--lang": .commaSeparated(CompletionValues.languages),
             "--types": .commaSeparated(CompletionValues.buttonTypes),
             "--source-language": .words(CompletionValues.languages), "--key-prefix": .none, "--table": .none,
+            "--definitions": .files,
         ]
     }
 
@@ -78,6 +90,7 @@ enum ExportCommand: Command {
         let table = try arguments.option("--table")
         let sourceLanguage = try SourceLanguageOption.parse(&arguments)
         let fallback = !arguments.flag("--no-fallback")
+        let buttonSourcesOption = ButtonSourcesOption(definitionsPath: try arguments.option("--definitions"))
         let sources = try arguments.remainingPositionals()
         guard sources.count <= 1 else { throw .usage("unexpected argument '\(sources[1])'") }
         let source = sources.first
@@ -89,7 +102,8 @@ enum ExportCommand: Command {
             }
             languagesWanted.append(LprojToCatalog.language(forFolder: language))
         }
-        let keys = try keys(forTypes: types)
+        let buttonSources = try buttonSourcesOption.load(command: name)
+        let keys = try keys(forTypes: types, sources: buttonSources)
 
         // The catalog and its languages, as the source has them.
         var catalog: StringCatalog
@@ -121,11 +135,24 @@ enum ExportCommand: Command {
                 $0 == "Base" ? sourceLanguage : LprojToCatalog.language(forFolder: $0)
             }
         }
-        let kept = languagesWanted.isEmpty ? languages : languagesWanted
-        if fallback {
-            RegionalFallback.fill(&catalog, languages: Array(Set(languages + kept)).sorted())
+        if let definitions = buttonSources.definitions {
+            CatalogMerger.merge(definitions.catalog(), into: &catalog, strategy: .fill)
         }
-        if !languagesWanted.isEmpty { catalog = catalog.keepingLanguages(Set(languagesWanted)) }
+        var kept = languagesWanted.isEmpty ? languages : languagesWanted
+        if fallback { RegionalFallback.fill(&catalog, languages: languages) }
+        if !languagesWanted.isEmpty {
+            if fallback {
+                let fit = CatalogLanguageFit(catalog, to: [catalog.sourceLanguage] + languagesWanted)
+                catalog = fit.catalog
+                for language in fit.languagesWithoutSource where language != catalog.sourceLanguage {
+                    context.printError(
+                        "btnloc export: warning: no titles for '\(language)': no language of the source matches it")
+                }
+                kept.removeAll { fit.languagesWithoutSource.contains($0) }
+            } else {
+                catalog = catalog.keepingLanguages(Set(languagesWanted))
+            }
+        }
         if let keys { catalog = catalog.keepingEntries { keys.contains($0) } }
         catalog = catalog.prefixingKeys(keyPrefix)
         reportGaps(in: catalog, languages: Array(Set(kept + [catalog.sourceLanguage])).sorted(), context: context)
@@ -143,17 +170,17 @@ enum ExportCommand: Command {
         return .success
     }
 
-    /// The keys of the named types, or `nil` for all; unknown names are a usage error.
-    private static func keys(forTypes names: [String]) throws(CLIError) -> Set<String>? {
+    /// The keys of the named types and of the definitions, or `nil` for all; unknown
+    /// names are a usage error.
+    private static func keys(forTypes names: [String], sources: ButtonSources) throws(CLIError) -> Set<String>? {
         guard !names.isEmpty else { return nil }
-        var keys = Set<String>()
+        var keys = Set(sources.definitions?.keys ?? [])
         for name in names {
-            guard let type = StandardType(rawValue: name) else {
-                let suggestion = Suggestion.phrase(for: name, in: CompletionValues.buttonTypes)
+            guard let type = sources.type(named: name) else {
+                let suggestion = Suggestion.phrase(for: name, in: sources.types.map(\.identifier))
                 throw .usage("--types: unknown type '\(name)'\(suggestion) (see 'btnloc list' for all)")
             }
-            keys.insert(type.titleKey)
-            if let counted = type.countedTitleKey { keys.insert(counted) }
+            keys.formUnion(type.keys)
         }
         return keys
     }

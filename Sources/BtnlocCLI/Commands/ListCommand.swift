@@ -10,30 +10,36 @@ enum ListCommand: Command {
 
         Titles come from the built-in catalog, resolved for --lang (default: the
         system's preferred languages) with CLDR fallback: en-AU finds en-GB, zh-HK
-        finds zh-Hant.
+        finds zh-Hant. With --overrides, an app's own titles win key by key where
+        they are in a language at least as preferred; with --definitions, the app's
+        button definitions are listed after the built-in types.
 
         USAGE: btnloc list [--lang <list>] [--format text|json]
+                           [--overrides <path> [--overrides-table <name>]] [--definitions <file>]
 
         OPTIONS:
-          --lang <list>     Preferred languages, comma-separated, most preferred first.
-          --format <fmt>    text (aligned columns, the default) or json (an array with one
-                            object per type, on one line: type, symbol, role, titleKey,
-                            shortcut, title; role and shortcut are null when the type has
-                            none).
-          -h, --help        Show this help.
+          --lang <list>            Preferred languages, comma-separated, most preferred first.
+          --format <fmt>           text (aligned columns, the default) or json (an array with
+                                   one object per type, on one line: type, symbol, role,
+                                   titleKey, shortcut, title; role and shortcut are null when
+                                   the type has none).
+        \(ButtonSourcesOption.help)
+          -h, --help               Show this help.
 
         EXIT STATUS:
-          0 success, 64 usage error, 74 standard output cannot be written.
+          0 success, 64 usage error, 65 malformed overrides or definitions, 66 a file
+          missing or unreadable, 74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc list --lang de --format json
+          $ btnloc list --lang de --overrides App/Localizable.xcstrings --definitions Buttons.json
 
         """
 
     static var optionCompletions: [String: CompletionValues] {
         [
             "--lang": .commaSeparated(CompletionValues.languages),
-            "--format": .words(OutputFormat.allCases.map(\.rawValue)),
+            "--format": .words(OutputFormat.allCases.map(\.rawValue)), "--overrides-table": .none,
         ]
     }
 
@@ -42,11 +48,14 @@ enum ListCommand: Command {
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let languages = try LanguageOption.parse(&arguments, context: context)
         let format = try OutputFormat.parse(&arguments)
+        let sourcesOption = try ButtonSourcesOption.parse(&arguments)
         try arguments.finish()
-        let rows = StandardType.allCases.map { type in
+        let sources = try sourcesOption.load(command: name)
+        let resolver = sources.resolver(languages: languages)
+        let rows = sources.types.map { type in
             Row(
-                type: type.rawValue, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
-                shortcut: type.keyboardShortcut?.description, title: type.title(preferredLanguages: languages))
+                type: type.identifier, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
+                shortcut: type.keyboardShortcut?.description, title: resolver.title(for: type))
         }
         switch format {
         case .json:

@@ -9,9 +9,16 @@ enum MergeCommand: Command {
 
         Brings the translations of each <from> (a .xcstrings file, or a folder of
         <lang>.lproj folders read as Xcode migrates them) into <into>, in order.
-        Entries are matched by key, localizations by language. A localization whose
-        strings are all in state new counts as missing; the other side's new
-        strings are never brought in. A comment is added where the entry has none.
+        Entries are matched by key. Only the languages <into> already has (its
+        source language and the languages of its entries) are touched, unless
+        --add-languages is given; --lang limits them further. Each of them gets,
+        key by key, what a lookup in it would find in <from>, negotiated as Apple
+        platforms do: an app's pt (Brazilian Portuguese on Apple platforms) gets
+        pt-BR's translations, es-MX gets es-419's, zh-TW zh-Hant's, en-CA en's. A
+        language of <into> that <from> has nothing for is named in one warning.
+        A localization whose strings are all in state new counts as missing; the
+        other side's new strings are never brought in. A comment is added where
+        the entry has none.
 
         Strategies:
           fill    (default) add what is missing; never replace a translation:
@@ -28,6 +35,7 @@ enum MergeCommand: Command {
 
         USAGE: btnloc merge <into.xcstrings> <from>... [-o <file.xcstrings>]
                             [--strategy fill|theirs|ours] [--dry-run]
+                            [--add-languages] [--lang <list>]
                             [--table <name>] [--source-language <id>]
 
         ARGUMENTS:
@@ -38,6 +46,11 @@ enum MergeCommand: Command {
           -o, --output <file>      Write the result here instead of replacing <into>.
           --strategy <strategy>    fill, theirs or ours (default: fill).
           --dry-run                Print what would change; write nothing.
+          --add-languages          Also add the languages of <from> that <into> lacks.
+          --lang <list>            Only these languages (comma-separated, repeatable;
+                                   the source language of <into> is always merged).
+                                   Without --add-languages, each must be a language
+                                   of <into>.
           --table <name>           The table to read from folders (default: the one
                                    named like <into>, or a folder's only table).
           --source-language <id>   The source language of .lproj tables (default: the
@@ -53,6 +66,7 @@ enum MergeCommand: Command {
         EXAMPLES:
           $ btnloc export -o Buttons.xcstrings
           $ btnloc merge Localizable.xcstrings Buttons.xcstrings
+          $ btnloc merge --lang de,fr Localizable.xcstrings Buttons.xcstrings
           $ btnloc merge --dry-run --strategy theirs App/Localizable.xcstrings Translations/
 
         """
@@ -61,6 +75,7 @@ enum MergeCommand: Command {
         [
             "--strategy": .words(MergeStrategy.allCases.map(\.rawValue)),
             "--source-language": .words(CompletionValues.languages), "--table": .none,
+            "--lang": .commaSeparated(CompletionValues.languages),
         ]
     }
 
@@ -71,6 +86,11 @@ enum MergeCommand: Command {
             throw .usage("--strategy must be one of: fill, theirs, ours")
         }
         let dryRun = arguments.flag("--dry-run")
+        let addsLanguages = arguments.flag("--add-languages")
+        let requestedLanguages = try arguments.list("--lang")
+        for language in requestedLanguages where (try? LocaleIdentifier(parsing: language)) == nil {
+            throw .usage("--lang: '\(language)' is not a locale identifier")
+        }
         let table = try arguments.option("--table")
         let sourceLanguageOption = try SourceLanguageOption.parseIfGiven(&arguments)
         var positionals = try arguments.remainingPositionals()
@@ -81,6 +101,9 @@ enum MergeCommand: Command {
         var catalog = try LocalizationInput.readCatalog(into, command: name)
         let original = catalog
         let sourceLanguage = sourceLanguageOption ?? catalog.sourceLanguage
+        let intoLanguages = CatalogLanguageFit.languages(of: catalog)
+        let limit = limitedLanguages(
+            requestedLanguages, of: intoLanguages, addsLanguages: addsLanguages, into: into, context: context)
         var changes: [MergeChange] = []
         for from in positionals {
             let other: StringCatalog
@@ -96,7 +119,16 @@ enum MergeCommand: Command {
                 LocalizationInput.printWarnings(result.warnings, command: name, context: context)
                 other = result.output
             }
-            changes += CatalogMerger.merge(other, into: &catalog, strategy: strategy)
+            var languages = limit ?? intoLanguages
+            if addsLanguages && limit == nil {
+                languages += CatalogLanguageFit.languages(of: other).filter { !languages.contains($0) }
+            }
+            let fit = CatalogLanguageFit(other, to: languages)
+            for language in fit.languagesWithoutSource {
+                context.printError(
+                    "btnloc merge: warning: '\(from)' has nothing for '\(language)': no language of it matches")
+            }
+            changes += CatalogMerger.merge(fit.catalog, into: &catalog, strategy: strategy)
         }
 
         for change in changes { context.print(change.description) }
@@ -123,5 +155,28 @@ enum MergeCommand: Command {
             throw LocalizationInput.failure(error, command: name)
         }
         return .success
+    }
+
+    /// The languages `--lang` names, spelled as <into> spells them, with its source
+    /// language first; `nil` without `--lang`. Without `--add-languages`, a language
+    /// <into> lacks is left out with a warning.
+    private static func limitedLanguages(
+        _ requested: [String], of intoLanguages: [String], addsLanguages: Bool, into: String,
+        context: CommandContext
+    ) -> [String]? {
+        guard !requested.isEmpty, let sourceLanguage = intoLanguages.first else { return nil }
+        var result = [sourceLanguage]
+        for name in requested {
+            let spelled = LprojToCatalog.language(forFolder: name)
+            if let own = intoLanguages.first(where: { LprojToCatalog.language(forFolder: $0) == spelled }) {
+                if !result.contains(own) { result.append(own) }
+            } else if addsLanguages {
+                if !result.contains(spelled) { result.append(spelled) }
+            } else {
+                context.printError(
+                    "btnloc merge: warning: '\(into)' has no language '\(name)'; use --add-languages to add it")
+            }
+        }
+        return result
     }
 }

@@ -24,7 +24,7 @@ public enum CompletionValues: Hashable, Sendable {
     public static var languages: [String] { StandardButtonsCatalog.localizations }
 
     /// The standard button types' names, for `--types`.
-    public static var buttonTypes: [String] { StandardType.allCases.map(\.rawValue) }
+    public static var buttonTypes: [String] { StandardType.allCases.map(\.identifier) }
 
     /// The words offered, if any.
     var words: [String] {

@@ -2,7 +2,10 @@
 ///
 /// A finding is known by its rule, file, key, locale and message; the line is
 /// left out, so that edits elsewhere in a file keep the baseline valid. The
-/// file is JSON:
+/// baseline file stores paths relative to its own folder, and a baseline read
+/// from a file knows them as absolute paths: a finding matches whatever
+/// spelling of its file was audited (`App/x.xcstrings`, `./App/x.xcstrings`,
+/// an absolute path, from another working directory). The file is JSON:
 ///
 /// ```swift
 /// let baseline = AuditBaseline(findings: diagnostics.findings)
@@ -46,8 +49,11 @@ public struct AuditBaseline: Hashable, Sendable {
         }
     }
 
-    /// The known findings, in order, repeats included.
+    /// The known findings, in order, repeats included; files are absolute when the
+    /// baseline was read from a file.
     public private(set) var fingerprints: [Fingerprint]
+    /// The absolute folder of the file the baseline was read from; nil for one made in memory.
+    public private(set) var directory: String?
     /// How many times each fingerprint is known.
     var counts: [Fingerprint: Int] {
         fingerprints.reduce(into: [:]) { $0[$1, default: 0] += 1 }
@@ -72,6 +78,17 @@ public struct AuditBaseline: Hashable, Sendable {
         } catch {
             throw error.inFile(path)
         }
+        let folder = AuditFilePath.directory(of: path)
+        directory = folder
+        for index in fingerprints.indices {
+            fingerprints[index].file = AuditFilePath.absolute(fingerprints[index].file, from: folder)
+        }
+    }
+
+    /// The spelling of a finding's file that this baseline compares: absolute when the
+    /// baseline was read from a file, else as given.
+    func comparedFile(_ file: String) -> String {
+        directory == nil ? file : AuditFilePath.absolute(file)
     }
 
     /// Reads a baseline from JSON bytes; `file` names it in errors.
@@ -119,13 +136,29 @@ public struct AuditBaseline: Hashable, Sendable {
         SourceLocation(line: max(member.line, 1), column: max(member.column, 1))
     }
 
-    /// The baseline as JSON text, one finding per line.
+    /// The baseline as JSON text, one finding per line, with files as they are known.
     public var jsonText: String {
+        jsonText(relativeTo: nil)
+    }
+
+    /// The JSON text with files relative to an absolute folder (nil: as they are known).
+    func jsonText(relativeTo folder: String?) -> String {
         var text = "{\n  \"version\" : 1,\n  \"findings\" : ["
+        var shown: [String: String] = [:]
         for (index, fingerprint) in fingerprints.enumerated() {
             text += index == 0 ? "\n    " : ",\n    "
+            var file = fingerprint.file
+            if let folder {
+                if let known = shown[file] {
+                    file = known
+                } else {
+                    let relative = AuditFilePath.relative(AuditFilePath.absolute(file), to: folder)
+                    shown[file] = relative
+                    file = relative
+                }
+            }
             text += "{ \"rule\" : " + JSONWriter.quoted(fingerprint.rule)
-            text += ", \"file\" : " + JSONWriter.quoted(fingerprint.file)
+            text += ", \"file\" : " + JSONWriter.quoted(file)
             text += ", \"key\" : " + JSONWriter.quotedOrNull(fingerprint.key)
             text += ", \"locale\" : " + JSONWriter.quotedOrNull(fingerprint.locale)
             text += ", \"message\" : " + JSONWriter.quoted(fingerprint.message) + " }"
@@ -134,8 +167,9 @@ public struct AuditBaseline: Hashable, Sendable {
         return text
     }
 
-    /// Writes the baseline file atomically. Throws `FileError` when it cannot be written.
+    /// Writes the baseline file atomically, with paths relative to its folder. Throws
+    /// `FileError` when it cannot be written.
     public func write(toFile path: String) throws(FileError) {
-        try AtomicFile.write(Array(jsonText.utf8), to: path)
+        try AtomicFile.write(Array(jsonText(relativeTo: AuditFilePath.directory(of: path)).utf8), to: path)
     }
 }

@@ -1,6 +1,6 @@
 extension AuditDiagnostics {
     /// Adds everything another audit found: its findings (of the rules enabled
-    /// here), input failures, files and per-locale counts, after this audit's.
+    /// here), input failures, files, locales and per-locale counts, after this audit's.
     ///
     /// ```swift
     /// var diagnostics = Auditor().audit(paths: ["App"])
@@ -11,5 +11,6 @@ extension AuditDiagnostics {
         for failure in other.inputFailures { add(failure) }
         for file in other.files { addFile(file) }
         for summary in other.summaries { addSummary(summary) }
+        addLocales(other.locales)
     }
 }

@@ -16,13 +16,15 @@ public struct AuditDiagnostics: Sendable {
     public private(set) var suppressedCount = 0
     /// The inputs that could not be audited, in the order met.
     public private(set) var inputFailures: [AuditInputFailure] = []
-    /// How complete each locale is, by locale name, in order of first appearance.
+    /// How complete each locale is, in the order Xcode sorts localizations (whatever the
+    /// input: a catalog or `.lproj` folders).
     public private(set) var summaries: [AuditLocaleSummary] = []
+    /// Every locale the inputs have, as written, in order of first appearance.
+    public private(set) var locales: [String] = []
     /// The files audited, in order.
     public private(set) var files: [String] = []
     /// The rules whose findings are kept.
     public let rules: Set<AuditRule>
-    private var summaryIndex: [String: Int] = [:]
 
     /// An empty engine that keeps the findings of `rules`.
     public init(rules: Set<AuditRule> = Set(AuditRule.allCases)) {
@@ -51,13 +53,19 @@ public struct AuditDiagnostics: Sendable {
 
     /// Adds a locale's counts to its summary (summed over every input).
     public mutating func addSummary(_ summary: AuditLocaleSummary) {
-        if let index = summaryIndex[summary.locale] {
+        if let index = summaries.firstIndex(where: { $0.locale == summary.locale }) {
             summaries[index].keys += summary.keys
             summaries[index].translated += summary.translated
         } else {
-            summaryIndex[summary.locale] = summaries.count
-            summaries.append(summary)
+            let position =
+                summaries.firstIndex { CatalogKeyOrder.precedes(summary.locale, $0.locale) } ?? summaries.count
+            summaries.insert(summary, at: position)
         }
+    }
+
+    /// Records the locales an input has.
+    public mutating func addLocales<S: Sequence>(_ names: S) where S.Element == String {
+        for name in names where !locales.contains(name) { locales.append(name) }
     }
 
     /// Removes the findings a baseline knows (each baseline item matches one finding at most).
@@ -65,8 +73,16 @@ public struct AuditDiagnostics: Sendable {
         var remaining = baseline.counts
         var kept: [AuditFinding] = []
         kept.reserveCapacity(findings.count)
+        var files: [String: String] = [:]
         for finding in findings {
-            let fingerprint = AuditBaseline.Fingerprint(finding)
+            var fingerprint = AuditBaseline.Fingerprint(finding)
+            if let known = files[finding.file] {
+                fingerprint.file = known
+            } else {
+                let compared = baseline.comparedFile(finding.file)
+                files[finding.file] = compared
+                fingerprint.file = compared
+            }
             if let count = remaining[fingerprint], count > 0 {
                 remaining[fingerprint] = count - 1
                 suppressedCount += 1

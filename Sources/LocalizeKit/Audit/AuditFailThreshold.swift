@@ -9,6 +9,8 @@ public enum AuditFailThreshold: String, CaseIterable, Sendable {
     case error
     /// Warnings and errors fail the run.
     case warning
+    /// Every finding fails the run, notes included.
+    case note
     /// Findings never fail the run; unreadable or malformed input still does.
     case never
 
@@ -17,6 +19,7 @@ public enum AuditFailThreshold: String, CaseIterable, Sendable {
         switch self {
         case .error: severity >= .error
         case .warning: severity >= .warning
+        case .note: true
         case .never: false
         }
     }

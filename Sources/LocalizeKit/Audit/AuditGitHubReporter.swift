@@ -1,38 +1,85 @@
-/// Writes audit findings as GitHub Actions workflow commands, which the
+/// Writes audit results as GitHub Actions workflow commands, which the
 /// runner turns into annotations on the pull request's files:
-/// `::error file=…,line=…,title=…::message`.
+/// `::error file=…,line=…,col=…,title=…::message`.
 ///
-/// Errors become `error`, warnings `warning`, and infos `notice`. Values are
-/// escaped as the runner expects (`%`, line breaks, and in properties `:` and `,`).
+/// Inputs that could not be read come first, as errors at their position.
+/// Then errors, warnings and notes (`::notice`), at most `maxAnnotations` of
+/// each severity, since GitHub shows only ten annotations of each kind per
+/// step; when some are left out, one notice gives the totals per rule.
+/// Values are escaped as the runner expects (`%`, line breaks, and in
+/// properties `:` and `,`); other control characters are written as escapes.
 ///
 /// ```swift
-/// print(AuditGitHubReporter().render(diagnostics), terminator: "")
-/// // ::error file=Localizable.xcstrings,line=12,title=missing-translation::[de] "Cancel": no translation
+/// print(AuditGitHubReporter(maxAnnotations: 10).render(diagnostics), terminator: "")
+/// // ::error file=Localizable.xcstrings,line=12,col=5,title=missing-translation::[de] "Cancel": no translation
 /// ```
 public struct AuditGitHubReporter: Sendable {
-    /// Creates a reporter.
-    public init() {}
+    /// The most annotations written per severity; the totals notice names the rest.
+    public var maxAnnotations: Int
 
-    /// One command per finding, each on its own line.
+    /// Creates a reporter.
+    public init(maxAnnotations: Int = 10) {
+        self.maxAnnotations = maxAnnotations
+    }
+
+    /// One command per input failure and per finding shown, each on its own line.
     public func render(_ diagnostics: AuditDiagnostics) -> String {
         var output = ""
-        for finding in diagnostics.findings {
-            let command: String
-            switch finding.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .info: command = "notice"
+        for failure in diagnostics.inputFailures {
+            var properties = ""
+            if let place = failure.place {
+                properties = " file=" + Self.escapeProperty(place.file)
+                if place.line > 0 { properties += ",line=\(place.line),col=\(max(place.column, 1))" }
+                properties += ",title=" + Self.escapeProperty("btnloc audit")
             }
-            var properties = "file=" + Self.escapeProperty(finding.file)
-            if finding.line > 0 { properties += ",line=\(finding.line)" }
-            properties += ",title=" + Self.escapeProperty(finding.rule.rawValue)
-            var message = ""
-            if let locale = finding.locale { message += "[\(locale)] " }
-            if let key = finding.key { message += TextRules.quoted(key) + ": " }
-            message += finding.message
-            output += "::\(command) \(properties)::\(Self.escapeData(message))\n"
+            output += "::error\(properties)::\(Self.escapeData(failure.message))\n"
+        }
+        var omitted: [(rule: AuditRule, count: Int)] = []
+        var omittedTotal = 0
+        for severity in [AuditSeverity.error, .warning, .note] {
+            let findings = diagnostics.findings.filter { $0.severity == severity }
+            for finding in findings.prefix(maxAnnotations) {
+                output += command(for: finding)
+            }
+            for finding in findings.dropFirst(maxAnnotations) {
+                omittedTotal += 1
+                if let index = omitted.firstIndex(where: { $0.rule == finding.rule }) {
+                    omitted[index].count += 1
+                } else {
+                    omitted.append((finding.rule, 1))
+                }
+            }
+        }
+        if omittedTotal > 0 {
+            let totals = AuditRule.allCases.compactMap { rule -> String? in
+                let count = diagnostics.findings.reduce(0) { $0 + ($1.rule == rule ? 1 : 0) }
+                return count > 0 ? "\(rule.rawValue) \(count)" : nil
+            }
+            let message =
+                "\(omittedTotal) of \(diagnostics.findings.count) findings are not shown as annotations"
+                + " (at most \(maxAnnotations) per severity). Findings per rule: " + totals.joined(separator: ", ")
+            output +=
+                "::notice title=" + Self.escapeProperty("btnloc audit: totals") + "::" + Self.escapeData(message)
+                + "\n"
         }
         return output
+    }
+
+    private func command(for finding: AuditFinding) -> String {
+        let command: String
+        switch finding.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties = "file=" + Self.escapeProperty(finding.file)
+        if finding.line > 0 { properties += ",line=\(finding.line),col=\(max(finding.column, 1))" }
+        properties += ",title=" + Self.escapeProperty(finding.rule.rawValue)
+        var message = ""
+        if let locale = finding.locale { message += "[\(locale)] " }
+        if let key = finding.key { message += TextRules.quoted(key) + ": " }
+        message += finding.message
+        return "::\(command) \(properties)::\(Self.escapeData(message))\n"
     }
 
     /// Escapes a command's message.
@@ -46,7 +93,7 @@ public struct AuditGitHubReporter: Sendable {
             default: result.unicodeScalars.append(character)
             }
         }
-        return result
+        return AuditText.escapingControls(result)
     }
 
     /// Escapes a command's property value.

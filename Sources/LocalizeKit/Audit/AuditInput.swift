@@ -31,7 +31,8 @@ public enum AuditInput: Hashable, Sendable {
 
     /// The inputs at the given paths: `.xcstrings` files, `.lproj` folders (their
     /// parent folder, limited to that localization), and directories searched for
-    /// both. Paths that do not exist or are of another kind go to `failures`.
+    /// both. Paths that do not exist or are of another kind, and directories with nothing
+    /// to audit, go to `failures`.
     public static func discover(_ paths: [String], failures: inout [AuditInputFailure]) -> [AuditInput] {
         var inputs: [AuditInput] = []
         var seen = Set<AuditInput>()
@@ -48,9 +49,23 @@ public enum AuditInput: Hashable, Sendable {
             if isDirectory {
                 let name = lastComponent(trimmed)
                 if name.hasSuffix(".lproj") {
-                    add(.tables(directory: parent(of: trimmed), localization: String(name.dropLast(6))))
+                    // Its tables, or the catalogs Xcode keeps in `mul.lproj`.
+                    let contents = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).sorted()
+                    let catalogs = contents.filter { $0.hasSuffix(".xcstrings") }
+                    if contents.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) {
+                        add(.tables(directory: parent(of: trimmed), localization: String(name.dropLast(6))))
+                    } else if catalogs.isEmpty {
+                        failures.append(.nothingToAudit(path))
+                    }
+                    for catalog in catalogs { add(.catalog(trimmed + "/" + catalog)) }
                 } else {
-                    search(trimmed, depth: 0, manager: manager, add: add)
+                    let before = inputs.count
+                    var found = false
+                    search(trimmed, depth: 0, manager: manager) { input in
+                        found = true
+                        add(input)
+                    }
+                    if !found && inputs.count == before { failures.append(.nothingToAudit(path)) }
                 }
             } else if trimmed.hasSuffix(".xcstrings") {
                 add(.catalog(trimmed))

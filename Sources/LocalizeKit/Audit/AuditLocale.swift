@@ -22,6 +22,14 @@ final class AuditLocale: Sendable {
     let integerPluralCategories: UInt8
     /// Integers that select each category, for messages.
     let pluralExamples: [PluralCategory: [Int]]
+    /// The categories that only large round numbers select (`many` in Spanish, French,
+    /// Italian, Portuguese and Catalan: 1000000, …), for which `other` reads well enough.
+    let largeNumberCategories: UInt8
+    /// The categories that more than one integer selects (`one` in Russian: 1, 21, 31, …),
+    /// and those that 0 and one other integer select (`one` in French: 0 and 1): an
+    /// explicit `zero` form takes 0 away from them.
+    let severalIntegerCategories: UInt8
+    let zeroAndOneOtherCategories: UInt8
 
     private init(name: String) {
         self.name = name
@@ -44,17 +52,45 @@ final class AuditLocale: Sendable {
         var categories: UInt8 = 0
         var integerCategories: UInt8 = 0
         var examples: [PluralCategory: [Int]] = [:]
+        var smallCategories: UInt8 = 0
+        var counts = [Int](repeating: 0, count: PluralCategory.allCases.count)
+        var zeroCategory: PluralCategory?
         if problem == nil, let identifier, let rules = PluralRulesCache.rules(for: identifier) {
             for category in rules.categories { categories |= PluralCategoryMask.bit(category) }
             for number in Self.samples {
                 let category = rules.category(for: number)
-                integerCategories |= PluralCategoryMask.bit(category)
+                let bit = PluralCategoryMask.bit(category)
+                integerCategories |= bit
+                if number < 1000 { smallCategories |= bit }
+                if number == 0 { zeroCategory = category }
+                counts[category.order] += 1
                 if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
             }
         }
         pluralCategories = categories
         integerPluralCategories = integerCategories & categories
         pluralExamples = examples
+        largeNumberCategories = integerCategories & ~smallCategories
+        var several: UInt8 = 0
+        var zeroAndOne: UInt8 = 0
+        for category in PluralCategory.allCases {
+            let count = counts[category.order]
+            if count > 2 || (count == 2 && zeroCategory != category) { several |= PluralCategoryMask.bit(category) }
+            if count == 2 && zeroCategory == category { zeroAndOne |= PluralCategoryMask.bit(category) }
+        }
+        severalIntegerCategories = several
+        zeroAndOneOtherCategories = zeroAndOne
+    }
+
+    /// Whether the locale's plural rules have only `other` (Japanese, Chinese, Korean, Thai, …).
+    var hasOnlyOtherCategory: Bool { pluralCategories == PluralCategoryMask.bit(.other) }
+
+    /// Whether a plural form of `category` is shown for more than one integer, so that it
+    /// cannot leave out the number; `hasZeroForm`: the variation has an explicit `zero`.
+    func coversSeveralIntegers(_ category: PluralCategory, hasZeroForm: Bool) -> Bool {
+        let bit = PluralCategoryMask.bit(category)
+        if severalIntegerCategories & bit != 0 { return true }
+        return !hasZeroForm && zeroAndOneOtherCategories & bit != 0
     }
 
     /// Integers that reach every integer category of every CLDR rule set:

@@ -9,11 +9,12 @@ public enum AuditOutcome: Hashable, Sendable {
     case passed
     /// Findings at or above the threshold (exit 1).
     case failed
-    /// A path that is neither a String Catalog, an `.lproj` folder nor a directory (exit 64).
+    /// A path that is neither a String Catalog, an `.lproj` folder nor a directory, or a
+    /// `--locale` that no input has (exit 64).
     case unsupportedInput
     /// An input is malformed (exit 65).
     case malformedInput
-    /// An input is missing or unreadable (exit 66).
+    /// An input is missing or unreadable, or a directory holds nothing to audit (exit 66).
     case missingInput
 
     /// The process exit status: 0, 1, 64, 65 or 66.

@@ -38,6 +38,13 @@ struct AuditRuleSet: Sendable {
         case .shouldNotTranslate: 1 << 16
         case .orphanKey: 1 << 17
         case .lengthRatio: 1 << 18
+        case .pluralFormWithoutNumber: 1 << 19
+        case .copiedFromOtherKey: 1 << 20
+        case .doubleSpace: 1 << 21
+        case .invisibleCharacter: 1 << 22
+        case .escapeLeak: 1 << 23
+        case .ellipsis: 1 << 24
+        case .substitutionArgumentConflict: 1 << 25
         }
     }
 }

@@ -1,10 +1,19 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Writes audit results as SARIF 2.1.0, the format code scanning services
 /// (GitHub code scanning, Azure DevOps) read.
 ///
 /// Every rule is described in the tool's `rules`; each finding is a result
 /// with its rule, level (`error`, `warning`, `note`), message, file and line,
 /// and a `partialFingerprints` value that stays the same when lines move.
-/// Relative paths are given relative to `%SRCROOT%`.
+/// Paths are given relative to `%SRCROOT%`, the working directory (absolute
+/// paths outside it stay absolute). The run's invocation says whether every
+/// input could be read (`executionSuccessful`), with a notification, at its
+/// position, for each one that could not.
 ///
 /// ```swift
 /// let sarif = AuditSARIFReporter(toolName: "btnloc", toolVersion: "0.1.0").render(diagnostics)
@@ -17,15 +26,18 @@ public struct AuditSARIFReporter: Sendable {
     public var toolVersion: String
     /// Where the tool is documented.
     public var informationURI: String
+    /// The directory `%SRCROOT%` stands for, absolute; nil: the current directory.
+    public var workingDirectory: String?
 
     /// Creates a reporter.
     public init(
         toolName: String = "btnloc", toolVersion: String,
-        informationURI: String = "https://github.com/standardbuttons/StandardButtons"
+        informationURI: String = "https://github.com/standardbuttons/StandardButtons", workingDirectory: String? = nil
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.workingDirectory = workingDirectory
     }
 
     /// The SARIF log in btnloc's JSON style (`JSONTextWriter`), one rule and
@@ -65,11 +77,34 @@ public struct AuditSARIFReporter: Sendable {
         json.endArray()
         json.endObject()
         json.endObject()
+        var root = workingDirectory ?? FileManager.default.currentDirectoryPath
+        if !root.hasSuffix("/") { root += "/" }
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.member("executionSuccessful", diagnostics.inputFailures.isEmpty)
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for failure in diagnostics.inputFailures {
+            json.beginObject(inline: true)
+            json.member("level", "error")
+            json.key("message")
+            json.beginObject()
+            json.member("text", failure.message)
+            json.endObject()
+            if let place = failure.place {
+                Self.writeLocations(place.file, line: place.line, column: place.column, root: root, to: json)
+            }
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
         json.key("originalUriBaseIds")
         json.beginObject(inline: true)
         json.key("%SRCROOT%")
         json.beginObject()
-        json.member("uri", "file:///")
+        json.member("uri", "file://" + Self.percentEncoded(root))
         json.endObject()
         json.endObject()
         json.member("columnKind", "unicodeCodePoints")
@@ -88,22 +123,7 @@ public struct AuditSARIFReporter: Sendable {
             json.beginObject()
             json.member("text", text)
             json.endObject()
-            json.key("locations")
-            json.beginArray()
-            json.beginObject()
-            json.key("physicalLocation")
-            json.beginObject()
-            json.key("artifactLocation")
-            Self.writeArtifactLocation(finding.file, to: json)
-            if finding.line > 0 {
-                json.key("region")
-                json.beginObject()
-                json.member("startLine", finding.line)
-                json.endObject()
-            }
-            json.endObject()
-            json.endObject()
-            json.endArray()
+            Self.writeLocations(finding.file, line: finding.line, column: finding.column, root: root, to: json)
             json.key("partialFingerprints")
             json.beginObject()
             json.member("btnlocFinding/v1", Self.fingerprint(finding))
@@ -122,7 +142,7 @@ public struct AuditSARIFReporter: Sendable {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .note: "note"
         }
     }
 
@@ -131,12 +151,35 @@ public struct AuditSARIFReporter: Sendable {
         rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    private static func writeArtifactLocation(_ path: String, to json: JSONTextWriter) {
+    /// `"locations" : [ … ]` with one physical location: the file, and the line and column when known.
+    private static func writeLocations(_ file: String, line: Int, column: Int, root: String, to json: JSONTextWriter) {
+        json.key("locations")
+        json.beginArray()
         json.beginObject()
-        if path.hasPrefix("/") {
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        writeArtifactLocation(file, root: root, to: json)
+        if line > 0 {
+            json.key("region")
+            json.beginObject()
+            json.member("startLine", line)
+            json.member("startColumn", max(column, 1))
+            json.endObject()
+        }
+        json.endObject()
+        json.endObject()
+        json.endArray()
+    }
+
+    /// A path relative to `%SRCROOT%` (`root`, ending with `/`), or absolute outside it.
+    private static func writeArtifactLocation(_ path: String, root: String, to json: JSONTextWriter) {
+        json.beginObject()
+        var relative = Substring(path)
+        if path.hasPrefix("/") && !path.hasPrefix(root) {
             json.member("uri", "file://" + percentEncoded(path))
         } else {
-            var relative = Substring(path)
+            if path.hasPrefix("/") { relative = relative.dropFirst(root.utf8.count) }
             while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
             json.member("uri", percentEncoded(String(relative)))
             json.member("uriBaseId", "%SRCROOT%")

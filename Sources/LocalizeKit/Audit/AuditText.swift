@@ -52,6 +52,25 @@ enum AuditText {
         return (scalar, length)
     }
 
+    /// A text with its control characters written as escapes: `\n`, `\t`, `\r`, and
+    /// `\u{1B}` for the others (C0, DEL, C1, and the bidirectional overrides and isolates
+    /// that would reorder a terminal line), so that no raw control reaches a terminal.
+    static func escapingControls(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0xC2 }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\\n"
+            case 0x09: result += "\\t"
+            case 0x0D: result += "\\r"
+            case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Spaces and tabs, including no-break and typographic spaces; not line breaks.
     @inline(__always)
     static func isHorizontalSpace(_ scalar: UInt32) -> Bool {

@@ -1,11 +1,14 @@
-/// Writes audit findings for people: grouped by file, one line per finding,
-/// in colour on a terminal, then counts and (optionally) a completion table.
+/// Writes audit findings for people, one line per finding as compilers
+/// write diagnostics (`file:line:column: severity: message [rule]`, so that
+/// `grep` keeps the file and editors jump to it), in colour on a terminal,
+/// then the inputs that could not be read, counts and (optionally) a
+/// completion table. Control characters from keys and values are written
+/// as escapes (`\u{1B}`), never raw.
 ///
 /// ```swift
 /// let reporter = AuditTextReporter(usesColor: false, showsSummary: true)
 /// print(reporter.render(diagnostics), terminator: "")
-/// // Localizable.xcstrings
-/// //   12  error    missing-translation  [de] "Cancel": no translation
+/// // Localizable.xcstrings:12:5: error: [de] "Cancel": no translation [missing-translation]
 /// //
 /// // 1 error, 0 warnings, 0 notes in 1 file
 /// //
@@ -27,27 +30,8 @@ public struct AuditTextReporter: Sendable {
     /// The report as text, ending with a newline.
     public func render(_ diagnostics: AuditDiagnostics) -> String {
         var output = ""
-        var position = 0
-        let findings = diagnostics.findings
-        while position < findings.count {
-            let file = findings[position].file
-            var end = position
-            while end < findings.count && findings[end].file == file { end += 1 }
-            let group = findings[position..<end]
-            let lineWidth = String(group.map(\.line).max() ?? 0).count
-            let ruleWidth = group.map(\.rule.rawValue.count).max() ?? 0
-            if !output.isEmpty { output += "\n" }
-            output += paint(file, "1") + "\n"
-            for finding in group {
-                let line = finding.line > 0 ? String(finding.line) : ""
-                var text = "  " + String(repeating: " ", count: lineWidth - line.count) + line + "  "
-                text += paint(pad(label(finding.severity), 7), color(finding.severity)) + "  "
-                text += paint(pad(finding.rule.rawValue, ruleWidth), "2") + "  "
-                if let locale = finding.locale { text += "[\(locale)] " }
-                if let key = finding.key { text += TextRules.quoted(key) + ": " }
-                output += text + finding.message + "\n"
-            }
-            position = end
+        for finding in diagnostics.findings {
+            output += line(for: finding) + "\n"
         }
         if !output.isEmpty { output += "\n" }
         output += countsLine(diagnostics) + "\n"
@@ -57,11 +41,21 @@ public struct AuditTextReporter: Sendable {
         return output
     }
 
+    /// One finding: `file:line:column: severity: [locale] "key": message [rule]`.
+    public func line(for finding: AuditFinding) -> String {
+        var place = AuditText.escapingControls(finding.file)
+        if finding.line > 0 { place += ":\(finding.line):\(max(finding.column, 1))" }
+        var text = paint(place + ":", "1") + " " + paint(finding.severity.rawValue + ":", color(finding.severity)) + " "
+        if let locale = finding.locale { text += "[\(AuditText.escapingControls(locale))] " }
+        if let key = finding.key { text += TextRules.quoted(key, limit: nil) + ": " }
+        return text + AuditText.escapingControls(finding.message) + " " + paint("[\(finding.rule.rawValue)]", "2")
+    }
+
     /// `3 errors, 1 warning, 0 notes in 2 files`, and what a baseline set aside.
     private func countsLine(_ diagnostics: AuditDiagnostics) -> String {
         let errors = diagnostics.count(of: .error)
         let warnings = diagnostics.count(of: .warning)
-        let notes = diagnostics.count(of: .info)
+        let notes = diagnostics.count(of: .note)
         let files = diagnostics.files.count
         var line =
             paint(plural(errors, "error"), errors > 0 ? "31" : "0") + ", "
@@ -116,15 +110,11 @@ public struct AuditTextReporter: Sendable {
         return bar + String(repeating: "░", count: width - used)
     }
 
-    private func label(_ severity: AuditSeverity) -> String {
-        severity == .info ? "note" : severity.rawValue
-    }
-
     private func color(_ severity: AuditSeverity) -> String {
         switch severity {
         case .error: "1;31"
         case .warning: "1;33"
-        case .info: "1;36"
+        case .note: "1;36"
         }
     }
 
@@ -133,7 +123,8 @@ public struct AuditTextReporter: Sendable {
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        let text = AuditText.escapingControls(text)
+        return text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

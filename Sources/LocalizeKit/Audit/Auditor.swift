@@ -31,7 +31,24 @@ public struct Auditor: Sendable {
         let inputs = AuditInput.discover(paths, failures: &failures)
         for failure in failures { diagnostics.add(failure) }
         for input in inputs { audit(input, into: &diagnostics) }
+        checkLocalesFound(in: &diagnostics)
         return diagnostics
+    }
+
+    /// Adds `AuditInputFailure.localesNotFound` when `configuration.locales` names locales
+    /// none of the audited inputs has (once every input is audited, and only when all of
+    /// them could be read).
+    ///
+    /// ```swift
+    /// var diagnostics = AuditDiagnostics()
+    /// for input in inputs { auditor.audit(input, into: &diagnostics) }
+    /// auditor.checkLocalesFound(in: &diagnostics)   // --locale ja, but no input has ja: exit 64
+    /// ```
+    public func checkLocalesFound(in diagnostics: inout AuditDiagnostics) {
+        guard diagnostics.inputFailures.isEmpty, !configuration.locales.isEmpty else { return }
+        let seen = Set(diagnostics.locales.map(AuditConfiguration.normalizedLocaleName))
+        let missing = configuration.locales.filter { !seen.contains(AuditConfiguration.normalizedLocaleName($0)) }
+        if !missing.isEmpty { diagnostics.add(.localesNotFound(missing, available: diagnostics.locales)) }
     }
 
     /// Audits one input into `diagnostics`.

@@ -20,6 +20,8 @@ struct EntryAuditor {
         let locale: AuditLocale
         /// Whether the configuration audits it (the source always is).
         let isIncluded: Bool
+        /// Whether it writes the source language (`en-GB` for `en`).
+        var isSourceLanguage = false
     }
 
     /// How far a localization is translated.
@@ -77,6 +79,15 @@ struct EntryAuditor {
     private var sourceIsLatin = true
     private let placeholdersActive: Bool
     private let pluralActive: Bool
+    private let copiesActive: Bool
+    /// Whether the plural variation being audited has an explicit `zero` form.
+    private var pluralHasZero = false
+    /// Where the findings of the entry being audited start in `sink.findings`.
+    private var entryStart = 0
+    /// The translations and source texts compared for `copied-from-other-key`.
+    private var copies = CopiedTextIndex()
+    /// The entry's source text with substitutions, ready to compose, and the texts composed so far.
+    private var sourceComposer: (text: String, composer: ComposedText, texts: [(choices: [String], text: String)])?
 
     init(file: String, sourceLanguage: String, configuration: AuditConfiguration) {
         self.configuration = configuration
@@ -85,10 +96,14 @@ struct EntryAuditor {
         sink = FindingSink(file: file, rules: rules)
         defaultFile = file
         entryFile = file
-        placeholdersActive = rules.containsAny(.placeholderMismatch, .invalidFormatSpecifier, .substitutionError)
-        pluralActive = rules.containsAny(.missingPluralCategory, .unusedPluralCategory, .missingOtherCategory)
+        placeholdersActive = rules.containsAny(
+            .placeholderMismatch, .invalidFormatSpecifier, .substitutionError, .pluralFormWithoutNumber,
+            .substitutionArgumentConflict)
+        pluralActive = rules.containsAny(
+            .missingPluralCategory, .unusedPluralCategory, .missingOtherCategory, .pluralFormWithoutNumber)
+        copiesActive = rules.contains(.copiedFromOtherKey)
         sourceSlot = 0
-        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true))
+        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true, isSourceLanguage: true))
         slotByName[sourceLanguage] = 0
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -103,7 +118,8 @@ struct EntryAuditor {
         if let known = slotByName[name] { return known }
         let locale = AuditLocale.named(name)
         let included = configuration.includesLocale(name)
-        slots.append(Slot(locale: locale, isIncluded: included))
+        slots.append(
+            Slot(locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale)))
         slotByName[name] = slots.count - 1
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -135,6 +151,9 @@ struct EntryAuditor {
         epoch += 1
         entryFile = file ?? defaultFile
         sink.file = entryFile
+        entryStart = sink.findings.count
+        sourceComposer = nil
+        if copiesActive { copies.begin(key: key) }
         let line = explicitLine ?? entry.sourceLine ?? 0
         if checksRepeatedKeys && rules.contains(.duplicateKey) && !entryKeys.insert(key).inserted {
             sink.add(
@@ -181,6 +200,7 @@ struct EntryAuditor {
         var needsTranslation = translatable && hasWords(sourceText)
         if translatable && !needsTranslation, let source { needsTranslation = substitutionsHaveWords(source) }
         var record = EntryRecord(key: key, file: entryFile, line: line, needsTranslation: needsTranslation)
+        if explicitLine == nil, let column = entry.sourceColumn { record.column = UInt16(clamping: column) }
         comparedTargets = (0, 0)
         identicalTargets = (0, 0)
         pending.reset()
@@ -220,12 +240,101 @@ struct EntryAuditor {
         // A text most translators into the same script kept as it is is a name or a term,
         // not an oversight.
         if !pending.punctuation.isEmpty { sink.findings.append(contentsOf: pending.confirmedPunctuation()) }
-        for candidate in pending.untranslated {
+        var reported: [String] = []
+        for candidate in pending.untranslated where !reported.contains(candidate.locale.name) {
             let same = writesSourceScript(candidate.locale)
             let identical = same ? identicalTargets.sameScript : identicalTargets.otherScript
             let compared = same ? comparedTargets.sameScript : comparedTargets.otherScript
-            if identical >= 2 && identical * 2 >= compared { continue }
+            // Latin text left in a locale of another script is kept only if it is one word or a name.
+            if identical >= 2 && identical * 2 >= compared && (candidate.mayBeKept || !candidate.otherScript) {
+                continue
+            }
+            reported.append(candidate.locale.name)
             sink.findings.append(candidate.finding)
+        }
+        if explicitLine == nil { resolveColumns(in: entry) }
+        if copiesActive {
+            if source == nil { copies.addSource(key) }
+            let kept =
+                (identicalTargets.sameScript >= 2 && identicalTargets.sameScript * 2 >= comparedTargets.sameScript)
+                || (identicalTargets.otherScript >= 2
+                    && identicalTargets.otherScript * 2 >= comparedTargets.otherScript)
+            copies.end(kept: kept)
+            reportCopies()
+        }
+    }
+
+    /// Gives the entry's findings the column of the key on their line.
+    private mutating func resolveColumns(in entry: CatalogEntry) {
+        guard entryStart < sink.findings.count else { return }
+        for index in entryStart..<sink.findings.count
+        where sink.findings[index].column == 0 && sink.findings[index].line > 0 {
+            sink.findings[index].column = Self.column(of: sink.findings[index].line, in: entry) ?? 0
+        }
+    }
+
+    /// The column of the key on `line` in an entry: its own, a localization's, a variation's.
+    private static func column(of line: Int, in entry: CatalogEntry) -> Int? {
+        if entry.sourceLine == line { return entry.sourceColumn }
+        // The localizations' own lines first, reading two fields of each, then their variations.
+        let found = entry.localizations.values.withUnsafeBufferPointer { buffer -> Int? in
+            for index in buffer.indices where buffer[index].sourceLine == line { return buffer[index].sourceColumn }
+            return nil
+        }
+        if let found { return found }
+        return entry.localizations.values.withUnsafeBufferPointer { buffer -> Int? in
+            for index in buffer.indices where buffer[index].hasDetails {
+                if let column = column(of: line, inside: buffer[index]) { return column }
+            }
+            return nil
+        }
+    }
+
+    /// The column of a key on `line` among a localization's variations and substitutions.
+    private static func column(of line: Int, inside node: CatalogLocalization) -> Int? {
+        func search(_ variations: CatalogVariations) -> Int? {
+            let selectors = variations.selectors.values
+            for selector in selectors.indices {
+                let found = selectors[selector].values.withUnsafeBufferPointer { buffer -> Int? in
+                    for index in buffer.indices {
+                        if buffer[index].sourceLine == line { return buffer[index].sourceColumn }
+                        if buffer[index].hasDetails, let column = column(of: line, inside: buffer[index]) {
+                            return column
+                        }
+                    }
+                    return nil
+                }
+                if let found { return found }
+            }
+            return nil
+        }
+        if let column = search(node.variations) { return column }
+        let substitutions = node.substitutions.values
+        for index in substitutions.indices {
+            if let column = search(substitutions[index].variations) { return column }
+        }
+        return nil
+    }
+
+    /// Reports the translations `copies` found equal to another key's source text, when they
+    /// are likely copies: several words, a name, or a list of names most translators kept.
+    private mutating func reportCopies() {
+        for match in copies.takeFound() {
+            let text = match.text
+            guard !textRules.allowedUntranslated.contains(text) else { continue }
+            let words = TextRules.wordCount(text)
+            guard words >= 1, words >= 2 || match.kept || match.otherKept || TextRules.hasNameLikeWord(text) else {
+                continue
+            }
+            let locale = slots[match.slot].locale
+            let otherKey = copies.keys[match.otherEntry]
+            sink.findings.append(
+                AuditFinding(
+                    rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? entryFile,
+                    line: match.line, key: copies.keys[match.entry], locale: locale.name,
+                    message:
+                        "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"
+                ))
         }
     }
 
@@ -240,8 +349,12 @@ struct EntryAuditor {
         /// The source localization: no text rules, no states.
         var isSource: Bool
         /// Inside a substitution: its strings are fragments, whose placeholders are
-        /// checked with the string that uses them.
+        /// checked with the string that uses them, and whose texts are checked composed.
         var inSubstitution = false
+        /// The slot of the localization.
+        var slot = 0
+        /// The source's substitutions, for composing the source text of a string that uses some.
+        var sourceSubstitutions: CatalogMap<CatalogSubstitution>?
     }
 
     /// Audits one localization of an entry; returns how far it is translated.
@@ -254,7 +367,7 @@ struct EntryAuditor {
         defer { if localizationFiles[slot] != nil { sink.file = entryFile } }
         let nodeLine = localization.sourceLine ?? line
         var tally = Tally()
-        let context = WalkContext(isSource: isSource)
+        let context = WalkContext(isSource: isSource, slot: slot)
         if !localization.hasDetails, let unit = localization.stringUnit {
             auditUnit(
                 unit, counterpart: sourceText, locale: locale, key: key, line: nodeLine, category: nil,
@@ -287,11 +400,15 @@ struct EntryAuditor {
     private mutating func walk(
         _ node: CatalogLocalization, sourceNode: CatalogLocalization?, fallback: String?, locale: AuditLocale,
         key: String, line: Int, category: PluralCategory?, substitutions inherited: CatalogMap<CatalogSubstitution>?,
-        context: WalkContext, tally: inout Tally
+        context inherit: WalkContext, tally: inout Tally
     ) {
         let nodeLine = node.sourceLine ?? line
         let owned = node.hasDetails && !node.substitutions.isEmpty ? node.substitutions : nil
         let substitutions = owned ?? inherited
+        var context = inherit
+        if owned != nil, let sourceNode, sourceNode.hasDetails, !sourceNode.substitutions.isEmpty {
+            context.sourceSubstitutions = sourceNode.substitutions
+        }
         if node.hasDetails {
             if !node.extraFields.isEmpty {
                 StructureRules.checkExtraFields(
@@ -352,6 +469,9 @@ struct EntryAuditor {
                     map, what: "the \(selector) variation", line: { map[$0].value.sourceLine ?? line }, key: key,
                     locale: locale.name, into: &sink)
             }
+            let outerHasZero = pluralHasZero
+            if isPlural { pluralHasZero = Self.position(of: "zero", in: map) != nil }
+            defer { pluralHasZero = outerHasZero }
             var sourceMap: CatalogMap<CatalogLocalization>?
             if let sourceSelectors, let found = Self.position(of: selector, in: sourceSelectors) {
                 sourceMap = sourceSelectors.values[found]
@@ -414,10 +534,9 @@ struct EntryAuditor {
                 unit.extraFields, level: .stringUnit, fallbackLine: line, key: key, locale: locale.name, into: &sink)
         }
         if context.isSource {
-            if placeholdersActive && reference.isKey && !context.inSubstitution {
-                checkPlaceholders(
-                    unit.value, substitutions: substitutions, category: category, line: line, locale: locale,
-                    key: key, collecting: false)
+            if copiesActive && !context.inSubstitution { copies.addSource(unit.value) }
+            if textRules.isActive && !context.inSubstitution {
+                textRules.checkSource(unit.value, line: line, key: key, locale: locale, into: &sink, since: entryStart)
             }
             return
         }
@@ -425,22 +544,97 @@ struct EntryAuditor {
             tally.newUnits += 1
             return
         }
+        // One root cause, one finding: an empty translation is only that.
+        if unit.value.isEmpty, let counterpart, !counterpart.isEmpty {
+            if textRules.isActive {
+                textRules.check(
+                    translation: unit.value, source: counterpart, locale: locale, slot: context.slot,
+                    sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                    since: entryStart)
+            }
+            return
+        }
         if Self.needsReview(unit.state) {
             tally.reviewUnits += 1
             if tally.reviewLine == 0 { tally.reviewLine = line }
         }
-        if textRules.isActive, let counterpart {
-            if textRules.check(
-                translation: unit.value, source: counterpart, locale: locale, sourceLocale: sourceLocale, line: line,
-                key: key, path: path, into: &sink, pending: &pending)
-            {
+        if let counterpart, !context.inSubstitution {
+            var identical: Bool
+            if !textRules.isActive {
+                identical = unit.value == counterpart
+            } else if let substitutions, Self.refersToSubstitution(unit.value) {
+                identical = checkComposed(
+                    unit.value, substitutions: substitutions, source: counterpart,
+                    sourceSubstitutions: context.sourceSubstitutions, locale: locale, slot: context.slot, key: key,
+                    line: line)
+            } else {
+                identical = textRules.check(
+                    translation: unit.value, source: counterpart, locale: locale, slot: context.slot,
+                    sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                    since: entryStart)
+            }
+            if identical {
                 tally.hasIdentical = true
+            } else if copiesActive && !slots[context.slot].isSourceLanguage {
+                copies.offer(unit.value, slot: context.slot, line: line)
             }
         }
         if placeholdersActive && !context.inSubstitution {
             checkPlaceholders(
                 unit.value, substitutions: substitutions, category: category, line: line, locale: locale, key: key,
                 collecting: false)
+        }
+    }
+
+    /// The text rules on each way a string with substitutions shows (its substitutions'
+    /// variants put in), against the source shown the same way; returns whether every
+    /// composed text is identical to its source.
+    private mutating func checkComposed(
+        _ text: String, substitutions: CatalogMap<CatalogSubstitution>, source: String,
+        sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, slot: Int, key: String,
+        line: Int
+    ) -> Bool {
+        let composer = ComposedText(text, substitutions: substitutions)
+        let combinations = composer.combinations(limit: 32)
+        guard !combinations.isEmpty else {
+            return textRules.check(
+                translation: text, source: source, locale: locale, slot: slot, sourceLocale: sourceLocale,
+                line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
+        }
+        // The source is composed once per entry, and each of its texts once.
+        if sourceComposer == nil || sourceComposer?.text != source {
+            sourceComposer = (source, ComposedText(source, substitutions: sourceSubstitutions ?? substitutions), [])
+        }
+        var identical = true
+        for combination in combinations {
+            let composedSource: String
+            if let known = sourceComposer?.texts.first(where: { $0.choices == combination.choices }) {
+                composedSource = known.text
+            } else {
+                composedSource =
+                    sourceComposer?.composer.text(choosing: combination.choices, for: composer.names) ?? source
+                sourceComposer?.texts.append((combination.choices, composedSource))
+            }
+            if !textRules.check(
+                translation: combination.text, source: composedSource, locale: locale, slot: slot,
+                sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
+                since: entryStart, composed: true)
+            {
+                identical = false
+            }
+        }
+        return identical
+    }
+
+    /// Whether a text holds a `%#@` token.
+    private static func refersToSubstitution(_ text: String) -> Bool {
+        text.withUTF8Buffer { bytes in
+            guard containsPercent(bytes), bytes.count >= 4 else { return false }
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "@") {
+                return true
+            }
+            return false
         }
     }
 
@@ -509,14 +703,15 @@ struct EntryAuditor {
         }
         if substitution.variations.isEmpty { report("has no variations") }
         if let argNum = substitution.argNum {
-            let largest = reference.arguments.last?.index ?? 0
+            let largest = reference.largestIndex
             if argNum < 1 {
                 report("has argNum \(argNum); arguments are numbered from 1")
             } else if let sourceArgNum = source?.argNum, sourceArgNum != argNum {
                 report("has argNum \(argNum) where the source's has \(sourceArgNum)")
             } else if largest > 0 && argNum > largest {
                 report("has argNum \(argNum) but the source has only \(largest) argument\(largest == 1 ? "" : "s")")
-            } else if let expected = reference.type(of: Int32(clamping: argNum)), expected != .variable,
+            } else if let expected = reference.type(of: Int32(clamping: argNum))
+                ?? reference.keyType(of: Int32(clamping: argNum)), expected != .variable,
                 !PlaceholderRules.isNumber(expected)
             {
                 report(
@@ -528,21 +723,29 @@ struct EntryAuditor {
 
     // MARK: Placeholders
 
-    /// Builds the reference the entry's translations are compared with.
+    /// Builds the reference the entry's translations are compared with: the source value's
+    /// arguments, or the key's when there is no source value.
     private mutating func buildReference(key: String, source: CatalogLocalization?, line: Int) {
         reference.reset()
         guard placeholdersActive || pluralActive else { return }
+        var keyIsFormat = false
         if Self.containsPercent(key) {
             uses.removeAll(keepingCapacity: true)
             let result = key.withUTF8Buffer { FormatScanner.scan($0, context: .plain, into: &uses) }
             if !result.hasInvalid && result.hasPlausibleUse && !uses.contains(where: { $0.type == .variable }) {
-                reference.isKey = true
-                reference.isFormat = true
+                keyIsFormat = true
                 _ = reference.merge(uses[...])
+                swap(&reference.arguments, &reference.keyArguments)
             }
         }
-        if !reference.isKey, let source {
-            collectReference(source, category: nil, substitutions: nil, line: source.sourceLine ?? line, key: key)
+        if let source, Self.hasContent(source) {
+            let sourceLine = source.sourceLine ?? line
+            collectReference(source, category: nil, substitutions: nil, line: sourceLine, key: key)
+            if keyIsFormat && placeholdersActive { checkDivergence(key: key, line: sourceLine) }
+        } else if keyIsFormat {
+            reference.isKey = true
+            reference.isFormat = true
+            reference.arguments = reference.keyArguments
         }
         var hasDouble = false
         var hasInteger = false
@@ -551,6 +754,42 @@ struct EntryAuditor {
             if PlaceholderRules.isNumber(argument.type) && argument.type != .double { hasInteger = true }
         }
         reference.isDecimal = hasDouble && !hasInteger
+    }
+
+    /// Reports, once on the source locale, how the source value's arguments differ from the
+    /// key's: a note when it leaves some out (translations follow the source), an error when
+    /// it has an argument the code does not pass or reads one as another type.
+    private mutating func checkDivergence(key: String, line: Int) {
+        guard sink.wants(.placeholderMismatch) else { return }
+        var problems: [String] = []
+        var severity = AuditSeverity.note
+        for argument in reference.arguments {
+            if let passed = reference.keyType(of: argument.index) {
+                if !PlaceholderRules.compatible(passed, argument.type) {
+                    severity = .error
+                    problems.append(
+                        "reads argument \(argument.index) as \(PlaceholderRules.spelling(argument.type)) where the key"
+                            + " passes \(PlaceholderRules.spelling(passed))")
+                }
+            } else {
+                severity = .error
+                problems.append(
+                    "has \(PlaceholderRules.spelling(argument.type)) (argument \(argument.index)), which the key"
+                        + " does not pass")
+            }
+        }
+        var left: [String] = []
+        for argument in reference.keyArguments where reference.type(of: argument.index) == nil {
+            left.append("\(PlaceholderRules.spelling(argument.type)) (argument \(argument.index))")
+        }
+        if !left.isEmpty {
+            problems.append(
+                "leaves out the key's \(left.joined(separator: ", ")); translations are compared with the source value")
+        }
+        guard !problems.isEmpty else { return }
+        sink.add(
+            .placeholderMismatch, severity: severity, line: line, key: key, locale: sourceLocale.name,
+            "the source value " + problems.joined(separator: "; "))
     }
 
     /// Adds the arguments of every way the source can render to the reference.
@@ -593,6 +832,7 @@ struct EntryAuditor {
         }
         tokens.removeAll(keepingCapacity: true)
         var unresolved: [String] = []
+        var conflicts: [String] = []
         var result = FormatScanner.Result()
         text.withUTF8Buffer { bytes in
             result = FormatScanner.scan(bytes, context: .plain, into: &uses)
@@ -608,6 +848,17 @@ struct EntryAuditor {
                     continue
                 }
                 let argument = substitution.argNum.map { Int32(clamping: $0) } ?? use.index
+                if let argNum = substitution.argNum, argNum != Int(use.index),
+                    sink.wants(.substitutionArgumentConflict),
+                    let conflict = SubstitutionArgument.argNumConflict(
+                        argNum: argNum,
+                        specifier: String(decoding: bytes[Int(use.start)..<Int(use.end)], as: UTF8.self),
+                        specifierIndex: Int(use.index))
+                {
+                    conflicts.append(
+                        "substitution '\(substitutions?.keys[found] ?? "")' has argNum \(substitution.argNum ?? 0), which "
+                            + conflict + "; a .stringsdict (btnloc convert) reads the position")
+                }
                 let type = substitution.formatSpecifier.flatMap(PlaceholderRules.substitutionType) ?? .variable
                 tokens.append((found, use.index, argument, type))
                 uses[position].index = argument
@@ -627,6 +878,11 @@ struct EntryAuditor {
             let message = "mixes numbered (%1$@) and unnumbered (%@) specifiers" + pathText()
             sink.add(.invalidFormatSpecifier, line: line, key: key, locale: locale.name, message)
         }
+        for conflict in conflicts
+        where !sink.hasFinding(.substitutionArgumentConflict, locale: locale.name, since: entryStart) {
+            let message = conflict + pathText()
+            sink.add(.substitutionArgumentConflict, line: line, key: key, locale: locale.name, message)
+        }
         for name in unresolved {
             let message = "%#@\(name)@ has no substitution of that name" + pathText()
             sink.add(.substitutionError, line: line, key: key, locale: locale.name, message)
@@ -645,6 +901,8 @@ struct EntryAuditor {
             var leafPath = path
             leafPath.append(("substitution", name))
             var leaves = 0
+            let variations = substitutions.values[token.substitution].variations
+            pluralHasZero = variations.selectors["plural"].map { Self.position(of: "zero", in: $0) != nil } ?? false
             Self.forEachLeaf(
                 of: substitutions.values[token.substitution].variations, category: nil, line: line,
                 path: &leafPath
@@ -657,7 +915,12 @@ struct EntryAuditor {
                         scan(text, token: otherToken)
                     }
                 }
+                let start = uses.count
                 scan(value, token: token)
+                if !collecting, let leafCategory, !uses[start...].contains(where: { $0.index == token.argument }) {
+                    checkFormWithoutNumber(
+                        leafCategory, type: token.type, locale: locale, key: key, line: leafLine, path: components)
+                }
                 finish(
                     uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
                     locale: locale, key: key, collecting: collecting, path: components)
@@ -701,13 +964,34 @@ struct EntryAuditor {
         _ slice: ArraySlice<FormatScanner.Use>, category: PluralCategory?, isComplete: Bool, line: Int,
         locale: AuditLocale, key: String, path components: AuditPath.Components
     ) {
-        guard sink.wants(.placeholderMismatch) else { return }
+        var omitted: FormatArgumentType?
         if let problem = PlaceholderRules.compare(
-            slice, with: reference, category: category, isComplete: isComplete, scratch: &compareScratch)
+            slice, with: reference, category: category, onlyOther: locale.hasOnlyOtherCategory, isComplete: isComplete,
+            scratch: &compareScratch, omitted: &omitted)
         {
             let message = problem + AuditPath.describe(components)
             sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
         }
+        if let omitted, let category, isComplete {
+            checkFormWithoutNumber(category, type: omitted, locale: locale, key: key, line: line, path: components)
+        }
+    }
+
+    /// `plural-form-without-number`: a form of `category` that leaves out its number, where the
+    /// category covers more than one integer in the locale (once per key and locale).
+    private mutating func checkFormWithoutNumber(
+        _ category: PluralCategory, type: FormatArgumentType, locale: AuditLocale, key: String, line: Int,
+        path components: AuditPath.Components
+    ) {
+        guard category != .other, PlaceholderRules.isNumber(type), type != .double, !reference.isDecimal,
+            sink.wants(.pluralFormWithoutNumber), locale.coversSeveralIntegers(category, hasZeroForm: pluralHasZero),
+            !sink.hasFinding(.pluralFormWithoutNumber, locale: locale.name, since: entryStart)
+        else { return }
+        let numbers = locale.examples(of: category).map { " (\($0))" } ?? ""
+        sink.add(
+            .pluralFormWithoutNumber, line: line, key: key, locale: locale.name,
+            "the '\(category.rawValue)' form leaves out \(PlaceholderRules.spelling(type)), but '\(category.rawValue)'"
+                + " in '\(locale.name)' is shown for several numbers\(numbers)" + AuditPath.describe(components))
     }
 
     /// Calls `body` with every string of a variations tree that is not `new`, with its plural
@@ -782,6 +1066,7 @@ struct EntryAuditor {
     /// (with `extra` ones found around the entries) to `diagnostics`, by file and line.
     mutating func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
         sink.findings.append(contentsOf: extra)
+        diagnostics.addLocales(slots.lazy.map(\.locale.name))
         let inheritance = slots.indices.map(inheritance(of:))
         for slot in slots.indices where slot != sourceSlot && slots[slot].isIncluded && !slots[slot].locale.isBase {
             let locale = slots[slot].locale
@@ -798,8 +1083,8 @@ struct EntryAuditor {
                 let message = record.started.contains(slot) ? "not translated yet: still 'new'" : "no translation"
                 sink.findings.append(
                     AuditFinding(
-                        rule: .missingTranslation, file: record.file, line: Int(record.line), key: record.key,
-                        locale: locale.name, message: message))
+                        rule: .missingTranslation, file: record.file, line: Int(record.line),
+                        column: Int(record.column), key: record.key, locale: locale.name, message: message))
             }
             diagnostics.addSummary(AuditLocaleSummary(locale: locale.name, keys: records.count, translated: translated))
         }

@@ -6,6 +6,8 @@ struct EntryRecord: Sendable {
     /// The file and line the key is defined at (the source table for `.lproj` folders).
     let file: String
     let line: Int32
+    /// The column of the key on `line`; 0 when unknown.
+    var column: UInt16 = 0
     /// Whether the entry needs translating (not stale, not `shouldTranslate: false`, has words).
     let needsTranslation: Bool
     /// The locales with a translation that is not `new`.

@@ -18,11 +18,25 @@ struct FindingSink {
         rules.contains(rule)
     }
 
-    /// Adds a finding if its rule is enabled.
-    mutating func add(_ rule: AuditRule, line: Int, key: String?, locale: String?, _ message: @autoclosure () -> String)
-    {
+    /// Adds a finding if its rule is enabled; `severity` overrides the rule's.
+    mutating func add(
+        _ rule: AuditRule, severity: AuditSeverity? = nil, line: Int, key: String?, locale: String?,
+        _ message: @autoclosure () -> String
+    ) {
         guard rules.contains(rule) else { return }
         findings.append(
-            AuditFinding(rule: rule, file: file, line: line, key: key, locale: locale, message: message()))
+            AuditFinding(
+                rule: rule, severity: severity, file: file, line: line, key: key, locale: locale, message: message()))
+    }
+
+    /// Whether a finding of `rule` about `locale` was added at or after `start` (one finding per
+    /// key, locale and rule for the rules that look at every form of a text).
+    func hasFinding(_ rule: AuditRule, locale: String?, since start: Int) -> Bool {
+        var index = findings.count
+        while index > start {
+            index -= 1
+            if findings[index].rule == rule && findings[index].locale == locale { return true }
+        }
+        return false
     }
 }

@@ -1,14 +1,18 @@
 /// The rules about format specifiers: `placeholder-mismatch`,
 /// `invalid-format-specifier` and `substitution-error`.
 ///
-/// A translation is compared with the reference: the key when it is itself
-/// a format (`%lld files`: the code passes those arguments), else the union
-/// of the source's variations. Compared are the arguments each way a string
+/// A translation is compared with the reference: the union of the source
+/// language's variations, or the key when there is no source-language value
+/// and the key is itself a format (`%lld files`: the code passes those
+/// arguments). A source value that leaves out some of the key's arguments
+/// ("starred" for `favorite %lld`) is one note on the source locale; the
+/// translations may then use or leave out those arguments as the source does. Compared are the arguments each way a string
 /// can render (each plural or device variation, each substitution variant)
 /// consumes, by index and type, so that reordering with positional
 /// specifiers (`%2$@ … %1$@`) and `%@` versus `%1$@` are fine. What they
 /// leave alone: a plural form other than `other` that leaves out a number
-/// ("one file"); `%d` for `%u` (same width); `%` in texts that are no
+/// ("one file"), and so may every form of a language whose only category is
+/// `other`; `%d` for `%u` (same width); `%` in texts that are no
 /// format (`100%`, `5% off`: no specifier that reads as one).
 enum PlaceholderRules {
     /// The arguments a source consumes.
@@ -19,11 +23,15 @@ enum PlaceholderRules {
         var isFormat = false
         /// Whether the source's number is a decimal (for which plural rules differ).
         var isDecimal = false
-        /// Whether the reference is the key (then the source localization is compared with it too).
+        /// Whether the reference is the key (there is no source-language value to compare with).
         var isKey = false
+        /// The arguments of the key, when it is a format: what the code passes. A translation
+        /// may use them even where the source value leaves them out.
+        var keyArguments: [(index: Int32, type: FormatArgumentType)] = []
 
         mutating func reset() {
             arguments.removeAll(keepingCapacity: true)
+            keyArguments.removeAll(keepingCapacity: true)
             isFormat = false
             isDecimal = false
             isKey = false
@@ -33,6 +41,17 @@ enum PlaceholderRules {
         func type(of index: Int32) -> FormatArgumentType? {
             for argument in arguments where argument.index == index { return argument.type }
             return nil
+        }
+
+        /// The type of an argument the key passes, if the key is a format and has it.
+        func keyType(of index: Int32) -> FormatArgumentType? {
+            for argument in keyArguments where argument.index == index { return argument.type }
+            return nil
+        }
+
+        /// The largest argument index of the source or the key.
+        var largestIndex: Int32 {
+            max(arguments.last?.index ?? 0, keyArguments.last?.index ?? 0)
         }
 
         /// Adds the uses of one rendering; returns a message when a use contradicts an earlier one.
@@ -96,10 +115,12 @@ enum PlaceholderRules {
     /// Compares the arguments of one rendering with the reference; returns what differs, or nil.
     ///
     /// `category` is the plural category the rendering was chosen by, if any: a form
-    /// other than `other` may leave out a number.
+    /// other than `other` may leave out a number, and so may `other` where it is the
+    /// locale's only category (`onlyOther`). The numbers left out that way go to `omitted`.
     static func compare(
         _ uses: ArraySlice<FormatScanner.Use>, with reference: Reference, category: PluralCategory?,
-        isComplete: Bool = true, scratch: inout [(index: Int32, type: FormatArgumentType)]
+        onlyOther: Bool = false, isComplete: Bool = true, scratch: inout [(index: Int32, type: FormatArgumentType)],
+        omitted: inout FormatArgumentType?
     ) -> String? {
         scratch.removeAll(keepingCapacity: true)
         var problems: [String] = []
@@ -117,12 +138,13 @@ enum PlaceholderRules {
             }
         }
         if !reference.isFormat && reference.arguments.isEmpty {
-            let strong = uses.filter { $0.isStrong && $0.index > 0 }
+            let strong = uses.filter { $0.isStrong && $0.index > 0 && reference.keyType(of: $0.index) == nil }
             guard let first = strong.first else { return problems.first }
             return "has \(spelling(first.type)) (argument \(first.index)) but the source has no format specifiers"
         }
         for argument in scratch {
-            if let expected = reference.type(of: argument.index) {
+            // The key's types are what the code passes; the source value says what is shown.
+            if let expected = reference.keyType(of: argument.index) ?? reference.type(of: argument.index) {
                 if !compatible(expected, argument.type) {
                     problems.append(
                         "has \(spelling(argument.type)) for argument \(argument.index) where the source has"
@@ -133,10 +155,13 @@ enum PlaceholderRules {
                     "has \(spelling(argument.type)) (argument \(argument.index)), which the source does not have")
             }
         }
-        let mayOmitNumbers = category != nil && category != .other
+        let mayOmitNumbers = category != nil && (category != .other || onlyOther)
         for argument in reference.arguments where isComplete && !scratch.contains(where: { $0.index == argument.index })
         {
-            if mayOmitNumbers && (isNumber(argument.type) || argument.type == .variable) { continue }
+            if mayOmitNumbers && (isNumber(argument.type) || argument.type == .variable) {
+                if omitted == nil { omitted = argument.type }
+                continue
+            }
             problems.append("lacks \(spelling(argument.type)) (argument \(argument.index)) of the source")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")

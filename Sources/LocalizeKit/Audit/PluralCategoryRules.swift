@@ -5,7 +5,10 @@
 /// many and other). A category that only decimals select (`many` in Czech,
 /// for 1.5) is not required of a variation whose number is an integer;
 /// `zero` is always allowed, since Apple uses it for 0 in every language;
-/// locales without known rules (invalid identifiers) are not judged.
+/// locales without known rules (invalid identifiers) are not judged. A
+/// missing category that only large round numbers select (`many` in Spanish,
+/// French, Italian, Portuguese and Catalan: 1000000) is a note: `other`
+/// reads well enough there. A category the locale never uses is a note too.
 enum PluralCategoryRules {
     /// Checks one plural map (`variations.plural`) of a localization or substitution.
     /// `lineOf` gives the line of the key at a position, for repeated keys.
@@ -42,8 +45,9 @@ enum PluralCategoryRules {
                 "plural variation without 'other', the form every number can fall back to\(path())")
         }
         if !unknown.isEmpty {
+            // A misspelled category is never shown: more than a note.
             sink.add(
-                .unusedPluralCategory, line: line, key: key, locale: locale.name,
+                .unusedPluralCategory, severity: .warning, line: line, key: key, locale: locale.name,
                 "\(list(unknown)) \(unknown.count == 1 ? "is not a plural category" : "are not plural categories")"
                     + " (zero, one, two, few, many, other)\(path())")
         }
@@ -57,13 +61,16 @@ enum PluralCategoryRules {
         guard locale.hasPluralRules else { return }
         let needed = (isDecimal ? locale.pluralCategories : locale.integerPluralCategories) & ~other
         let missing = needed & ~present
-        if missing != 0 {
-            let described = PluralCategoryMask.categories(missing).map { category in
+        let largeOnly = isDecimal ? 0 : missing & locale.largeNumberCategories
+        for (mask, severity) in [(missing & ~largeOnly, AuditSeverity.warning), (largeOnly, .note)] where mask != 0 {
+            let described = PluralCategoryMask.categories(mask).map { category in
                 "'\(category.rawValue)'" + (locale.examples(of: category).map { " (\($0))" } ?? "")
             }
+            let fallback = severity == .note ? "; 'other' is shown for these large numbers" : ""
             sink.add(
-                .missingPluralCategory, line: line, key: key, locale: locale.name,
-                "plural variation lacks \(described.joined(separator: ", ")), used in '\(locale.name)'\(path())")
+                .missingPluralCategory, severity: severity, line: line, key: key, locale: locale.name,
+                "plural variation lacks \(described.joined(separator: ", ")), used in '\(locale.name)'\(fallback)"
+                    + path())
         }
     }
 

@@ -20,4 +20,11 @@ struct SlotSet: Sendable {
         while high.count <= word { high.append(0) }
         high[word] |= 1 << UInt64(slot % 64)
     }
+
+    /// Empties the set, keeping its room.
+    @inline(__always)
+    mutating func removeAll() {
+        low = 0
+        for index in high.indices { high[index] = 0 }
+    }
 }

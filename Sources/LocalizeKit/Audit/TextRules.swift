@@ -29,8 +29,18 @@ struct TextRules {
         /// How many compared translations end each way, and how many were compared.
         var endings = [Int](repeating: 0, count: AuditText.FinalPunctuation.allCases.count)
         var comparedEndings = 0
-        /// Source texts of the entry already judged by `isUntranslated`, and whether they may stay as they are.
-        var verdicts: [(text: String, mayStay: Bool, latinOnly: Bool, words: Int)] = []
+        /// The locale slots whose ending is counted: each once, whatever its number of plural forms.
+        var endingSlots = SlotSet()
+
+        /// Counts a locale's ending, the first time the locale is met in the entry.
+        mutating func count(_ ending: AuditText.FinalPunctuation, slot: Int) {
+            guard !endingSlots.contains(slot) else { return }
+            endingSlots.insert(slot)
+            endings[ending.rawValue] += 1
+            comparedEndings += 1
+        }
+        /// Source texts of the entry already judged by `untranslatedVerdict`, and whether they may stay as they are.
+        var verdicts: [Verdict] = []
 
         mutating func reset() {
             untranslated.removeAll(keepingCapacity: true)
@@ -38,6 +48,7 @@ struct TextRules {
             punctuation.removeAll(keepingCapacity: true)
             for index in endings.indices { endings[index] = 0 }
             comparedEndings = 0
+            endingSlots.removeAll()
         }
 
         /// The punctuation findings that most translations do not share.
@@ -49,6 +60,19 @@ struct TextRules {
         }
     }
 
+    /// What `untranslatedVerdict` found about a source text.
+    struct Verdict {
+        let text: String
+        /// A name, acronym, URL or allowed word, which may stay as it is anywhere.
+        let mayStay: Bool
+        /// Whether its letters are all Latin.
+        let latinOnly: Bool
+        /// Its words with letters, outside format specifiers.
+        let words: Int
+        /// Whether one of its words is a name or acronym (`iCloud`, `PDF`).
+        let brandLike: Bool
+    }
+
     /// A text identical to its source, kept until the entry's other languages are seen;
     /// its message is only made if it is confirmed.
     struct UntranslatedCandidate {
@@ -58,6 +82,10 @@ struct TextRules {
         let locale: AuditLocale
         let path: AuditPath.Components
         let source: String
+        /// A single word or a brand-like text: no finding when most translators kept it too.
+        let mayBeKept: Bool
+        /// Latin text in a locale that writes another script.
+        let otherScript: Bool
 
         var finding: AuditFinding {
             AuditFinding(
@@ -81,37 +109,87 @@ struct TextRules {
     /// Whether any of these rules runs.
     var isActive: Bool {
         rules.containsAny(
-            .emptyTranslation, .untranslated, .whitespaceMismatch, .newlineMismatch, .punctuationMismatch, .lengthRatio)
+            .emptyTranslation, .untranslated, .whitespaceMismatch, .newlineMismatch, .punctuationMismatch, .lengthRatio,
+            .doubleSpace, .invisibleCharacter, .escapeLeak, .ellipsis)
     }
 
     /// Compares one translated text with its source and reports what differs; returns
     /// whether the two are identical. An identical text that may be untranslated goes to
-    /// `candidates` rather than `sink`: whether it is depends on the other languages.
+    /// `pending` rather than `sink`: whether it is depends on the other languages.
+    ///
+    /// Each rule reports once per key and locale: a finding of the same rule and locale
+    /// already in `sink` since `start` (another plural form) is not repeated. `composed`
+    /// is the text shown, when `translation` is a string with its substitutions expanded.
     @discardableResult
     func check(
-        translation: String, source: String, locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String,
-        path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending
+        translation: String, source: String, locale: AuditLocale, slot: Int, sourceLocale: AuditLocale, line: Int,
+        key: String, path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending,
+        since start: Int, composed: Bool = false
     ) -> Bool {
         translation.withUTF8Buffer { t in
             source.withUTF8Buffer { s in
-                check(
-                    t, s, translation: translation, source: source, locale: locale, sourceLocale: sourceLocale,
-                    line: line, key: key, path: path, into: &sink, pending: &pending)
+                let context = Context(locale: locale, slot: slot, line: line, start: start)
+                return check(
+                    t, s, translation: translation, source: source, sourceLocale: sourceLocale, context: context,
+                    key: key, path: path, composed: composed ? translation : nil, into: &sink, pending: &pending)
             }
+        }
+    }
+
+    /// Where a text is, for messages, and where the entry's findings start.
+    /// (The key, path and composed text travel as parameters beside it: a struct holding
+    /// them would retain and release them for every text checked.)
+    private struct Context {
+        /// `unowned(unsafe)`: the locale outlives every check, held by the auditor's slots.
+        unowned(unsafe) let locale: AuditLocale
+        let slot: Int
+        let line: Int
+        let start: Int
+    }
+
+    /// The path, and ` in "…"` for a composed text (the text shown).
+    private static func place(_ path: AuditPath.Components, _ composed: String?) -> String {
+        AuditPath.describe(path) + (composed.map { " in " + TextRules.quoted($0) } ?? "")
+    }
+
+    /// Adds a finding unless the entry already has one of the same rule for the locale.
+    private func add(
+        _ rule: AuditRule, _ message: @autoclosure () -> String, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
+    ) {
+        guard sink.wants(rule), !sink.hasFinding(rule, locale: context.locale.name, since: context.start) else {
+            return
+        }
+        sink.add(
+            rule, line: context.line, key: key, locale: context.locale.name, message() + Self.place(path, composed))
+    }
+
+    /// Checks a source-language text on its own: three periods for an ellipsis (the HIG
+    /// asks for '…'), once per key.
+    func checkSource(
+        _ text: String, line: Int, key: String, locale: AuditLocale, into sink: inout FindingSink, since start: Int
+    ) {
+        guard rules.contains(.ellipsis) else { return }
+        text.withUTF8Buffer { bytes in
+            guard CharacterRules.traits(bytes).contains(.periods), CharacterRules.hasThreePeriods(bytes) else { return }
+            let context = Context(locale: locale, slot: 0, line: line, start: start)
+            add(
+                .ellipsis, "three periods '...' where the HIG asks for an ellipsis character '…'",
+                context: context, key: key, path: [], composed: nil, into: &sink)
         }
     }
 
     private func check(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, translation: String, source: String,
-        locale: AuditLocale, sourceLocale: AuditLocale, line: Int, key: String, path: AuditPath.Components,
+        sourceLocale: AuditLocale, context: Context, key: String, path: AuditPath.Components, composed: String?,
         into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
-        let name = locale.name
+        let locale = context.locale
         if t.isEmpty {
             if !s.isEmpty && rules.contains(.emptyTranslation) && Self.hasVisibleText(s) {
-                sink.add(
-                    .emptyTranslation, line: line, key: key, locale: name,
-                    "empty translation\(AuditPath.describe(path))")
+                add(
+                    .emptyTranslation, "empty translation", context: context, key: key, path: path, composed: composed,
+                    into: &sink)
             }
             return false
         }
@@ -123,34 +201,35 @@ struct TextRules {
         }
         if identical {
             if rules.contains(.punctuationMismatch) {
-                let (ending, _) = AuditText.finalPunctuation(s, greek: false)
-                pending.endings[ending.rawValue] += 1
-                pending.comparedEndings += 1
+                pending.count(AuditText.finalPunctuation(s, greek: false).0, slot: context.slot)
             }
-            if rules.contains(.untranslated)
-                && isUntranslated(source, in: locale, sourceLocale: sourceLocale, pending: &pending)
+            if rules.contains(.untranslated), !Self.namesTheApp(key),
+                let verdict = untranslatedVerdict(source, in: locale, sourceLocale: sourceLocale, pending: &pending)
             {
                 pending.untranslated.append(
                     UntranslatedCandidate(
-                        file: sink.file, line: line, key: key, locale: locale, path: path, source: source))
+                        file: sink.file, line: context.line, key: key, locale: locale, path: path,
+                        source: source, mayBeKept: verdict.words < 2 || verdict.brandLike,
+                        otherScript: verdict.latinOnly && locale.script != nil && locale.script != "Latn"))
             }
             return true
         }
         if rules.contains(.whitespaceMismatch) {
-            checkWhitespace(t, s, line: line, key: key, locale: name, path: path, into: &sink)
+            checkWhitespace(t, s, context: context, key: key, path: path, composed: composed, into: &sink)
         }
         if rules.contains(.newlineMismatch) {
             let sourceBreaks = AuditText.lineFeedCount(s)
             let translationBreaks = AuditText.lineFeedCount(t)
             if sourceBreaks != translationBreaks {
-                sink.add(
-                    .newlineMismatch, line: line, key: key, locale: name,
-                    "\(Self.count(translationBreaks, "line break")) where the source has \(sourceBreaks)\(AuditPath.describe(path))"
-                )
+                add(
+                    .newlineMismatch,
+                    "\(Self.count(translationBreaks, "line break")) where the source has \(sourceBreaks)",
+                    context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
         if rules.contains(.punctuationMismatch) {
-            checkPunctuation(t, s, locale: locale, line: line, key: key, path: path, file: sink.file, into: &pending)
+            checkPunctuation(
+                t, s, context: context, key: key, path: path, composed: composed, file: sink.file, into: &pending)
         }
         if rules.contains(.lengthRatio) {
             let floor = Double(minimumLengthForRatio) * maximumLengthRatio
@@ -161,19 +240,76 @@ struct TextRules {
                 let limit = Double(max(sourceWidth, minimumLengthForRatio)) * maximumLengthRatio
                 if Double(width) > limit {
                     let ratio = Double(width) / Double(max(sourceWidth, 1))
-                    sink.add(
-                        .lengthRatio, line: line, key: key, locale: name,
-                        "\(Self.format(ratio))× as long as the source (\(width) columns, source \(sourceWidth))\(AuditPath.describe(path))"
-                    )
+                    add(
+                        .lengthRatio,
+                        "\(Self.format(ratio))× as long as the source (\(width) columns, source \(sourceWidth))",
+                        context: context, key: key, path: path, composed: composed, into: &sink)
                 }
+            }
+        }
+        if characterRulesActive {
+            let traits = CharacterRules.traits(t)
+            if !traits.isEmpty {
+                checkCharacters(
+                    t, s, traits: traits, context: context, key: key, path: path, composed: composed, into: &sink)
             }
         }
         return false
     }
 
+    private var characterRulesActive: Bool {
+        rules.containsAny(.doubleSpace, .invisibleCharacter, .escapeLeak, .ellipsis)
+    }
+
+    /// `double-space`, `invisible-character`, `escape-leak` and `ellipsis` for a text whose
+    /// first pass found something.
+    private func checkCharacters(
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, traits: CharacterRules.Traits,
+        context: Context, key: String, path: AuditPath.Components, composed: String?, into sink: inout FindingSink
+    ) {
+        if traits.contains(.doubleSpace) && rules.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(t)
+            && !CharacterRules.hasInnerDoubleSpace(s)
+        {
+            add(
+                .doubleSpace, "two spaces in a row; the source has none", context: context, key: key, path: path,
+                composed: composed, into: &sink)
+        }
+        if traits.contains(.nonASCII) && rules.contains(.invisibleCharacter) && CharacterRules.mayHaveInvisible(t) {
+            let rightToLeft = CharacterRules.isRightToLeft(context.locale)
+            let sourceHas =
+                CharacterRules.mayHaveInvisible(s) ? CharacterRules.strayInvisibles(s, rightToLeft: true) : []
+            let stray = CharacterRules.strayInvisibles(t, rightToLeft: rightToLeft).filter { found in
+                !sourceHas.contains { $0.0 == found.0 }
+            }
+            if !stray.isEmpty {
+                add(
+                    .invisibleCharacter,
+                    "holds " + stray.map(\.1).joined(separator: ", ") + ", which the source does not",
+                    context: context, key: key, path: path, composed: composed, into: &sink)
+            }
+        }
+        if traits.contains(.backslash) && rules.contains(.escapeLeak) {
+            let counts = CharacterRules.escapes(t)
+            let sourceCounts = CharacterRules.escapes(s)
+            for escape in CharacterRules.Escape.allCases where counts[escape.rawValue] > sourceCounts[escape.rawValue] {
+                add(
+                    .escapeLeak, escape.shown + "; the source has none there", context: context, key: key, path: path,
+                    composed: composed, into: &sink)
+                break
+            }
+        }
+        if traits.contains(.periods) && rules.contains(.ellipsis) && CharacterRules.hasThreePeriods(t)
+            && CharacterRules.hasEllipsisCharacter(s) && !CharacterRules.hasThreePeriods(s)
+        {
+            add(
+                .ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context,
+                key: key, path: path, composed: composed, into: &sink)
+        }
+    }
+
     private func checkWhitespace(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, line: Int, key: String, locale: String,
-        path: AuditPath.Components, into sink: inout FindingSink
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
     ) {
         guard let sourceFirst = AuditText.firstScalar(s), let first = AuditText.firstScalar(t),
             let sourceLast = AuditText.lastScalar(s, before: s.count),
@@ -182,30 +318,30 @@ struct TextRules {
         let sourceLeads = AuditText.isHorizontalSpace(sourceFirst.scalar)
         let leads = AuditText.isHorizontalSpace(first.scalar)
         if sourceLeads != leads && !(sourceLeads && AuditText.isSpacelessWriting(first.scalar)) {
-            sink.add(
-                .whitespaceMismatch, line: line, key: key, locale: locale,
-                (leads ? "starts with whitespace; the source does not" : "lacks the source's leading whitespace")
-                    + AuditPath.describe(path))
+            add(
+                .whitespaceMismatch,
+                leads ? "starts with whitespace; the source does not" : "lacks the source's leading whitespace",
+                context: context, key: key, path: path, composed: composed, into: &sink)
         }
         let sourceTrails = AuditText.isHorizontalSpace(sourceLast.scalar)
         let trails = AuditText.isHorizontalSpace(last.scalar)
         if sourceTrails != trails && !(sourceTrails && AuditText.isSpacelessWriting(last.scalar)) {
-            sink.add(
-                .whitespaceMismatch, line: line, key: key, locale: locale,
-                (trails ? "ends with whitespace; the source does not" : "lacks the source's trailing whitespace")
-                    + AuditPath.describe(path))
+            add(
+                .whitespaceMismatch,
+                trails ? "ends with whitespace; the source does not" : "lacks the source's trailing whitespace",
+                context: context, key: key, path: path, composed: composed, into: &sink)
         }
     }
 
     private func checkPunctuation(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, locale: AuditLocale, line: Int, key: String,
-        path: AuditPath.Components, file: String, into pending: inout Pending
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
+        path: AuditPath.Components, composed: String?, file: String, into pending: inout Pending
     ) {
+        let locale = context.locale
         let language = locale.language ?? ""
         let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
         let (end, range) = AuditText.finalPunctuation(t, greek: language == "el")
-        pending.endings[end.rawValue] += 1
-        pending.comparedEndings += 1
+        pending.count(end, slot: context.slot)
         if sourceEnd == end { return }
         switch (sourceEnd, end) {
         case (.period, .none):
@@ -229,12 +365,14 @@ struct TextRules {
         } else {
             message = "ends with '\(text)' where the source ends with '\(sourceText)'"
         }
-        guard rules.contains(.punctuationMismatch) else { return }
+        guard rules.contains(.punctuationMismatch),
+            !pending.punctuation.contains(where: { $0.finding.locale == locale.name })
+        else { return }
         pending.punctuation.append(
             (
                 AuditFinding(
-                    rule: .punctuationMismatch, file: file, line: line, key: key, locale: locale.name,
-                    message: message + AuditPath.describe(path)), end
+                    rule: .punctuationMismatch, file: file, line: context.line, key: key, locale: locale.name,
+                    message: message + Self.place(path, composed)), end
             ))
     }
 
@@ -257,26 +395,39 @@ struct TextRules {
 
     // MARK: Untranslated
 
-    /// Whether a text identical to its source is likely left untranslated in a locale:
-    /// the locale writes another language, the text is no name, acronym, URL or allowed
-    /// word, and either it is in a script the locale does not write (English left in
-    /// Russian or Japanese), or it has several words (a single word is often the same
-    /// in a related language: "Menu", "Version", "Format").
-    func isUntranslated(
+    /// Whether a text identical to its source is likely left untranslated in a locale, and
+    /// what is known about it; nil when it is not. It is when the locale writes another
+    /// language, the text is no name, acronym, URL or allowed word, and either it is in a
+    /// script the locale does not write (English left in Russian or Japanese), or it has
+    /// several words (a single word is often the same in a related language: "Menu",
+    /// "Version", "Format").
+    func untranslatedVerdict(
         _ source: String, in locale: AuditLocale, sourceLocale: AuditLocale, pending: inout Pending
-    ) -> Bool {
-        guard locale.isValid, !locale.isBase, !locale.isSameLanguage(as: sourceLocale) else { return false }
-        let verdict: (text: String, mayStay: Bool, latinOnly: Bool, words: Int)
+    ) -> Verdict? {
+        guard locale.isValid, !locale.isBase, !locale.isSameLanguage(as: sourceLocale) else { return nil }
+        let verdict: Verdict
         if let known = pending.verdicts.first(where: { $0.text == source }) {
             verdict = known
         } else {
             let scripts = Self.letterScripts(source)
-            verdict = (source, mayStayUntranslated(source), scripts.latin && !scripts.other, Self.wordCount(source))
+            verdict = Verdict(
+                text: source, mayStay: mayStayUntranslated(source), latinOnly: scripts.latin && !scripts.other,
+                words: Self.wordCount(source), brandLike: Self.hasNameLikeWord(source))
             pending.verdicts.append(verdict)
         }
-        if verdict.mayStay { return false }
-        if verdict.latinOnly && locale.script != nil && locale.script != "Latn" { return true }
-        return verdict.words >= 2
+        if verdict.mayStay { return nil }
+        if verdict.latinOnly && locale.script != nil && locale.script != "Latn" { return verdict }
+        return verdict.words >= 2 ? verdict : nil
+    }
+
+    /// Whether a key is one of Info.plist's names of the app, which stay as they are.
+    private static func namesTheApp(_ key: String) -> Bool {
+        key == "CFBundleName" || key == "CFBundleDisplayName" || key == "CFBundleSpokenName"
+    }
+
+    /// Whether some word of a text is a name or an acronym.
+    static func hasNameLikeWord(_ text: String) -> Bool {
+        text.split { !$0.isLetter && $0 != "-" && $0 != "." }.contains { $0.count >= 2 && isNameLike($0) }
     }
 
     /// Whether a text has Latin letters, and letters of other scripts.
@@ -294,7 +445,7 @@ struct TextRules {
     }
 
     /// The number of words with letters, outside format specifiers.
-    private static func wordCount(_ text: String) -> Int {
+    static func wordCount(_ text: String) -> Int {
         var count = 0
         var inWord = false
         var skipping = false
@@ -388,17 +539,22 @@ struct TextRules {
         return String(scalars)
     }
 
-    static func quoted(_ text: String) -> String {
+    /// A text in double quotes, at most `limit` scalars of it (then `…`), with `"` and
+    /// control characters escaped.
+    static func quoted(_ text: String, limit: Int? = 60) -> String {
         var shown = ""
-        for scalar in text.unicodeScalars.prefix(60) {
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\t": shown += "\\t"
-            case "\"": shown += "\\\""
-            default: shown.unicodeScalars.append(scalar)
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if let limit, count == limit { break }
+            count += 1
+            if scalar == "\"" {
+                shown += "\\\""
+            } else {
+                shown.unicodeScalars.append(scalar)
             }
         }
-        return "\"" + shown + (text.unicodeScalars.count > 60 ? "…" : "") + "\""
+        let cut = limit.map { text.unicodeScalars.count > $0 } ?? false
+        return "\"" + AuditText.escapingControls(shown) + (cut ? "…" : "") + "\""
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

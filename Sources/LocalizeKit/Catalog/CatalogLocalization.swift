@@ -15,7 +15,7 @@ public struct CatalogLocalization: Hashable, Sendable {
     public var stringUnit: CatalogStringUnit?
     /// Everything else, rarely present, kept out of line to keep the common case small.
     private var details: Details?
-    private var storedLine: Int32 = 0
+    private var storedPosition = SourcePosition()
 
     /// Creates a localization.
     public init(
@@ -70,11 +70,23 @@ public struct CatalogLocalization: Hashable, Sendable {
 
     /// The 1-based line of this localization's key in the file it was read from, if it was read.
     public var sourceLine: Int? {
-        get { storedLine > 0 ? Int(storedLine) : nil }
-        set { storedLine = Int32(clamping: newValue ?? 0) }
+        get { storedPosition.line }
+        set { storedPosition.line = newValue }
     }
 
-    /// Localizations are equal when their contents are; `sourceLine` is ignored.
+    /// The 1-based column its key starts at on `sourceLine`, if it was read.
+    public var sourceColumn: Int? {
+        get { storedPosition.column }
+        set { storedPosition.column = newValue }
+    }
+
+    /// Sets the line and the column its key starts at, in one store (the reader's hot path).
+    @inline(__always)
+    mutating func setSourcePosition(line: Int, column: Int) {
+        storedPosition.set(line: line, column: column)
+    }
+
+    /// Localizations are equal when their contents are; `sourceLine` and `sourceColumn` are ignored.
     public static func == (lhs: CatalogLocalization, rhs: CatalogLocalization) -> Bool {
         guard lhs.stringUnit == rhs.stringUnit else { return false }
         switch (lhs.details, rhs.details) {

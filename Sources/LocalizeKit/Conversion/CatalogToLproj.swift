@@ -328,11 +328,13 @@ public enum CatalogToLproj {
                 formatSpecifier = "lld"
                 warn("substitutions.\(name).formatSpecifier", "is missing: written as 'lld'")
             }
-            if let argNum = substitution.argNum, argNum != specifier.argumentIndex {
+            if let argNum = substitution.argNum,
+                let conflict = SubstitutionArgument.argNumConflict(
+                    argNum: argNum, specifier: specifier.text, specifierIndex: specifier.argumentIndex)
+            {
                 warn(
                     "substitutions.\(name).argNum", value: String(argNum),
-                    "differs from the argument \(specifier.text) takes (\(specifier.argumentIndex)): read back, it is \(specifier.argumentIndex)"
-                )
+                    conflict + ": read back, it is \(specifier.argumentIndex)")
             }
             let positional =
                 substitution.argNum.map { $0 != specifier.argumentIndex || specifier.hasExplicitIndex } ?? false

@@ -5,6 +5,15 @@
 /// and give its type in `formatSpecifier`; a stringsdict variable's forms
 /// write it as an ordinary specifier of `NSStringFormatValueTypeKey`'s type.
 enum SubstitutionArgument {
+    /// How a substitution's `argNum` disagrees with the argument its `%#@name@` specifier takes
+    /// by position (`specifierIndex`: written, `%2$#@name@`, or counted from the specifiers
+    /// before it), or nil when they agree. `btnloc convert` warns about it (a `.stringsdict`
+    /// reads the position), and the audit reports it as `substitution-argument-conflict`.
+    static func argNumConflict(argNum: Int?, specifier: String, specifierIndex: Int) -> String? {
+        guard let argNum, argNum != specifierIndex else { return nil }
+        return "differs from the argument \(specifier) takes (\(specifierIndex))"
+    }
+
     /// A stringsdict form with the variable's own specifier (`%lld`, or
     /// `%2$lld` when `argNum` is 2) written as `%arg`; other specifiers stay.
     static func catalogForm(_ form: String, valueType: String?, argNum: Int?) -> String {

@@ -75,18 +75,6 @@ public enum FormatConversion: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The length modifiers this conversion accepts.
-    var allowedLengthModifiers: Set<FormatLengthModifier> {
-        switch self {
-        case .decimal, .integer, .unsigned, .octal, .hex, .upperHex:
-            [.char, .short, .long, .longLong, .quad, .size, .pointerDifference, .intMax]
-        case .float, .upperFloat, .exponent, .upperExponent, .general, .upperGeneral, .hexFloat, .upperHexFloat:
-            [.long, .longDouble]
-        case .character, .cString: [.long]
-        case .unichar, .unicharString, .pointer, .object, .variable: []
-        }
-    }
-
     /// The normalized type of the argument this conversion consumes with a length modifier.
     func argumentType(length: FormatLengthModifier?) -> FormatArgumentType {
         let wide = length.map { $0 != .char && $0 != .short } ?? false

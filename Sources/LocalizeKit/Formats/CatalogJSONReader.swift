@@ -141,8 +141,9 @@ struct CatalogJSONReader {
             }
             if run.isCancelled() { return .cancelled }
             let line = scanner.keyLine
+            let column = scanner.keyColumn
             var entry = try readEntry(key, &scanner)
-            entry.sourceLine = line
+            entry.setSourcePosition(line: line, column: column)
             if wantsBytes {
                 let end = scanner.absolutePosition
                 sink.take(key: key, entry: entry, bytes: scanner.retainedBytes(upTo: end))
@@ -205,8 +206,9 @@ struct CatalogJSONReader {
         var first = true
         while let key = try scanner.nextKey(first: &first) {
             let line = scanner.keyLine
+            let column = scanner.keyColumn
             var localization = try readLocalization(key, &scanner)
-            localization.sourceLine = line
+            localization.setSourcePosition(line: line, column: column)
             keys.append(key)
             localizations.append(localization)
         }

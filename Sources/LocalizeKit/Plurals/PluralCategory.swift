@@ -24,7 +24,8 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable 
         lhs.order < rhs.order
     }
 
-    private var order: Int {
+    /// The position in CLDR's order, 0 for `zero` to 5 for `other`.
+    var order: Int {
         switch self {
         case .zero: 0
         case .one: 1

@@ -1,30 +1,44 @@
+// AppKit: macOS only (Mac Catalyst apps use the UIKit adapters).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     extension NSMenuItem {
-        /// A menu item for a standard type: translated title, SF Symbol and key equivalent.
+        /// A menu item for a standard type: translated title, SF Symbol with the title
+        /// as its accessibility description, and a key equivalent as `keyEquivalent`
+        /// says; menus are where shortcuts belong, so by default the type's own (⌘C for Copy).
         ///
         /// ```swift
         /// menu.addItem(NSMenuItem(.copy, action: #selector(NSText.copy(_:))))
         /// ```
-        public convenience init(_ type: StandardType, action: Selector?, target: AnyObject? = nil) {
-            self.init(
-                title: type.title(), action: action, keyEquivalent: type.keyboardShortcut?.keyEquivalentString ?? "")
-            if let shortcut = type.keyboardShortcut { keyEquivalentModifierMask = shortcut.modifierFlags }
-            image = NSImage(systemSymbolName: type.symbolName, accessibilityDescription: nil)
+        @MainActor
+        public convenience init(
+            _ type: StandardType, action: Selector?, target: AnyObject? = nil,
+            keyEquivalent: StandardShortcut.Policy = .standard
+        ) {
+            let title = type.title()
+            let shortcut = keyEquivalent.shortcut(for: type)
+            self.init(title: title, action: action, keyEquivalent: shortcut?.keyEquivalentString ?? "")
+            if let shortcut { keyEquivalentModifierMask = shortcut.modifierFlags }
+            image = NSImage(systemSymbolName: type.symbolName, accessibilityDescription: title)
             self.target = target
         }
     }
 
     extension NSButton {
-        /// A push button for a standard type; Return and Escape become its key equivalent.
-        public convenience init(_ type: StandardType, target: AnyObject?, action: Selector?) {
+        /// A push button for a standard type, marked destructive for destructive types.
+        /// Its key equivalent follows `keyEquivalent`: by default only Return for the
+        /// default action and Escape for the cancel action.
+        @MainActor
+        public convenience init(
+            _ type: StandardType, target: AnyObject?, action: Selector?,
+            keyEquivalent: StandardShortcut.Policy = .automatic
+        ) {
             self.init(title: type.title(), target: target, action: action)
-            if let shortcut = type.keyboardShortcut {
-                keyEquivalent = shortcut.keyEquivalentString
+            if let shortcut = keyEquivalent.shortcut(for: type) {
+                self.keyEquivalent = shortcut.keyEquivalentString
                 keyEquivalentModifierMask = shortcut.modifierFlags
             }
-            if type.role == .destructive, #available(macOS 11.0, *) { hasDestructiveAction = true }
+            hasDestructiveAction = type.role?.isDestructive == true
         }
     }
 
@@ -43,12 +57,7 @@
 
         /// The AppKit modifier flags.
         public var modifierFlags: NSEvent.ModifierFlags {
-            var flags: NSEvent.ModifierFlags = []
-            if modifiers.contains(.command) { flags.insert(.command) }
-            if modifiers.contains(.shift) { flags.insert(.shift) }
-            if modifiers.contains(.option) { flags.insert(.option) }
-            if modifiers.contains(.control) { flags.insert(.control) }
-            return flags
+            modifiers.mapped(command: .command, shift: .shift, option: .option, control: .control)
         }
     }
 #endif

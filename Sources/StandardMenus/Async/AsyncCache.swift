@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let cache = AsyncCache(maxSize: 20)
-/// let resolver = MenuResolver(cache: cache) { type, _ in type.rawValue }
+/// let resolver = MenuResolver(cache: cache) { type, _ in type.identifier }
 /// _ = await resolver.load(menu)                       // fetches
 /// _ = await resolver.load(menu)                       // from the cache
 /// await cache.modifyCache(identifier: "recent") { (names: [String]) in names + ["Notes"] }   // true

@@ -29,7 +29,7 @@ extension MenuTitle {
     /// The title as a key that does not change with a count: `delete` for "Delete 3 Items".
     var identityKey: String {
         switch self {
-        case .standard(let type), .counted(let type, _): type.rawValue
+        case .standard(let type), .counted(let type, _): type.identifier
         case .verbatim(let text): "'" + text + "'"
         }
     }

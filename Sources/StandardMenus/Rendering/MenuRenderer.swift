@@ -127,7 +127,7 @@ public enum MenuRenderer {
     static func jsonValue(_ element: ResolvedMenuElement) -> MenuJSONValue {
         var members: [(String, MenuJSONValue)] = [
             ("kind", .string(element.kind.rawValue)),
-            ("type", .nullable(element.type?.rawValue)),
+            ("type", .nullable(element.type?.identifier)),
             ("title", .string(element.title)),
             ("shortcut", .nullable(element.shortcut?.description)),
         ]

@@ -2,14 +2,16 @@ import LocalizeKit
 import StandardButtons
 
 extension MenuResolver {
-    /// A resolver taking titles from the built-in catalog, for the user's preferred
-    /// languages (most preferred first; by default the system's), with the platforms'
-    /// language fallback.
+    /// A resolver taking titles through `StandardButtonsCatalog.resolver` (the app's
+    /// overrides, then the built-in catalog) for the preferred languages, most preferred
+    /// first; by default the ones that resolver chooses (on Apple platforms, the app's
+    /// localization), with the platforms' language fallback.
     ///
     /// ```swift
     /// MenuResolver(preferredLanguages: ["ja"]).title(.standard(.copy))   // "コピー"
+    /// MenuResolver().title(.standard(.copy))                            // in the app's language
     /// ```
-    public init(preferredLanguages: [String] = SystemLanguages.preferred, cache: AsyncCache = .shared) {
+    public init(preferredLanguages: [String]? = nil, cache: AsyncCache = .shared) {
         self.init(cache: cache) { type, count in
             if let count {
                 type.title(count: count, preferredLanguages: preferredLanguages)

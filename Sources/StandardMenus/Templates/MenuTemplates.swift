@@ -41,7 +41,7 @@ public enum MenuTemplates {
         MenuDivider()
         buttons([.export, .share], actions)
         MenuDivider()
-        buttons([.print], actions)
+        buttons([.printContent], actions)
         group(additions())
     }
 

@@ -123,7 +123,7 @@ struct CompletenessRulesTests {
         #expect(diagnostics.findings.map(\.rule) == [.staleEntry])
         #expect(diagnostics.findings.first?.key == "Gone")
         #expect(diagnostics.findings.first?.locale == nil)
-        #expect(diagnostics.findings.first?.severity == .info)
+        #expect(diagnostics.findings.first?.severity == .note)
     }
 
     @Test("should-not-translate: translations of an entry marked shouldTranslate: false")

@@ -73,4 +73,27 @@ struct FormatScannerTests {
         #expect(!Self.scan("%1$@ and %2$@").1.mixesNumbering)
         #expect(!Self.scan("%@ and %@").1.mixesNumbering)
     }
+
+    @Test("Random strings of specifier characters: the audit's scan and FormatString read the same specifiers")
+    func randomAgreement() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("%%%1234$#@*.-+ 0'hlqLztjdiuxXofFeEgGaAcCsSpn@ab\né")
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "%" })
+            let (uses, result) = Self.scan(text)
+            let format = FormatString(parsing: text)
+            #expect(result.hasInvalid == !format.isValid, "\(text)")
+            let specifiers = format.specifiers
+            let conversions = uses.filter { !$0.isAmount }
+            if result.hasInvalid { continue }
+            #expect(conversions.count == specifiers.count, "\(text)")
+            for (use, specifier) in zip(conversions, specifiers) {
+                #expect(Int(use.index) == specifier.argumentIndex, "\(text)")
+                #expect(use.type == specifier.argumentType, "\(text)")
+                #expect(
+                    Int(use.start) == specifier.utf8Range.lowerBound && Int(use.end) == specifier.utf8Range.upperBound)
+            }
+        }
+    }
 }

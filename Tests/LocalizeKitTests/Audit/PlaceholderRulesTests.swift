@@ -46,17 +46,63 @@ struct PlaceholderRulesTests {
         #expect(diagnostics.findings.isEmpty, "\(diagnostics.findings)")
     }
 
-    @Test("placeholder-mismatch: the key is the format the code passes, so the source value is checked against it")
+    @Test("placeholder-mismatch: the key is the format the code passes, so the source value is checked against it once")
     func keyIsReference() throws {
         let json = F.catalog([
             "%lld files": F.entry(["en": F.unit("%@ files"), "de": F.unit("%lld Dateien")]),
             "files.count": F.entry(["en": F.unit("%lld files"), "de": F.unit("%@ Dateien")]),
+            "%lld items": F.entry(["de": F.unit("%@ Objekte")]),
         ])
         let diagnostics = try F.audit(json, rules: Self.rules)
         #expect(
             diagnostics.summary(.placeholderMismatch) == [
-                "en %lld files: has %@ for argument 1 where the source has %lld",
+                "en %lld files: the source value reads argument 1 as %@ where the key passes %lld",
                 "de files.count: has %@ for argument 1 where the source has %lld",
+                "de %lld items: has %@ for argument 1 where the source has %lld",
+            ])
+        #expect(diagnostics.findings.allSatisfy { $0.severity == .error })
+    }
+
+    @Test(
+        "placeholder-mismatch: a source value that leaves out the key's number is one note on the source, not an error per language"
+    )
+    func sourceLeavesOutKeyArgument() throws {
+        var localizations: [(String, String)] = [("en", F.unit("starred"))]
+        for (locale, text) in [("de", "markiert"), ("fr", "favori"), ("ja", "スター付き"), ("es", "%lld destacados")] {
+            localizations.append((locale, F.unit(text)))
+        }
+        let json = F.catalog([
+            "notifications.label.favorite %lld": "{\"localizations\" : {\n"
+                + localizations.map { F.quote($0.0) + " : " + $0.1 }.joined(separator: ",\n") + "\n}}",
+            "%lld files": F.entry(["en": F.unit("%lld files"), "de": F.unit("Dateien")]),
+        ])
+        let diagnostics = try F.audit(json, rules: Self.rules)
+        #expect(
+            diagnostics.summary(.placeholderMismatch) == [
+                "en notifications.label.favorite %lld: the source value leaves out the key's %lld (argument 1);"
+                    + " translations are compared with the source value",
+                "de %lld files: lacks %lld (argument 1) of the source",
+            ])
+        #expect(diagnostics.findings(.placeholderMismatch).first?.severity == .note)
+        #expect(diagnostics.findings(.placeholderMismatch).last?.severity == .error)
+    }
+
+    @Test("placeholder-mismatch: languages whose only plural category is 'other' may leave out the number")
+    func onlyOtherLanguages() throws {
+        let json = F.catalog([
+            "%lld files deleted": F.entry([
+                "en": F.plural(["one": "One file deleted", "other": "%lld files deleted"]),
+                "ja": F.plural(["other": "ファイルを削除しました"]),
+                "ko": F.plural(["other": "파일을 삭제했습니다"]),
+                "de": F.plural(["one": "Eine Datei gelöscht", "other": "Dateien gelöscht"]),
+            ]),
+            "%lld of %@": F.entry(["en": F.plural(["other": "%lld of %@"]), "ja": F.plural(["other": "%lld"])]),
+        ])
+        let diagnostics = try F.audit(json, rules: Self.rules)
+        #expect(
+            diagnostics.summary(.placeholderMismatch) == [
+                "de %lld files deleted: lacks %lld (argument 1) of the source (plural 'other')",
+                "ja %lld of %@: lacks %@ (argument 2) of the source (plural 'other')",
             ])
     }
 

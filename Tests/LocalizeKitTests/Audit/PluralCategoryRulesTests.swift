@@ -28,17 +28,21 @@ struct PluralCategoryRulesTests {
         #expect(diagnostics.findings(.missingPluralCategory).allSatisfy { $0.severity == .warning })
     }
 
-    @Test("missing-plural-category: French 'many' is for millions, and still required")
-    func frenchMany() throws {
+    @Test(
+        "missing-plural-category: 'many' only for large round numbers (ca es fr it pt) is a note: 'other' reads well",
+        arguments: ["ca", "es", "fr", "it", "pt"])
+    func largeNumberMany(locale: String) throws {
         let json = Self.files([
             "en": F.plural(["one": "%lld file", "other": "%lld files"]),
-            "fr": F.plural(["one": "%lld fichier", "other": "%lld fichiers"]),
+            locale: F.plural(["one": "%lld fitxer", "other": "%lld fitxers"]),
         ])
         let diagnostics = try F.audit(json, rules: Self.pluralRules)
         #expect(
             diagnostics.summary(.missingPluralCategory) == [
-                "fr %lld files: plural variation lacks 'many' (1000000, 2000000, 10000000, …), used in 'fr'"
+                "\(locale) %lld files: plural variation lacks 'many' (1000000, 2000000, 10000000, …), used in"
+                    + " '\(locale)'; 'other' is shown for these large numbers"
             ])
+        #expect(diagnostics.findings(.missingPluralCategory).allSatisfy { $0.severity == .note })
     }
 
     @Test("missing-plural-category leaves alone categories only decimals use, for integers")
@@ -82,6 +86,9 @@ struct PluralCategoryRulesTests {
                 "ja %lld files: 'one' is never used in 'ja' (it uses 'other')",
                 "fr %lld files: 'plural' is not a plural category (zero, one, two, few, many, other)",
             ])
+        // A category never used is a note; a key that is no category at all is never shown: a warning.
+        #expect(diagnostics.findings(.unusedPluralCategory).map(\.severity) == [.note, .note, .warning])
+        #expect(AuditRule.unusedPluralCategory.defaultSeverity == .note)
     }
 
     @Test("missing-other-category: a plural variation without 'other', in a substitution too")

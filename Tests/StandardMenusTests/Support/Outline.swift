@@ -27,8 +27,8 @@ func outline(_ element: MenuElement) -> String {
 
 func describe(_ title: MenuTitle) -> String {
     switch title {
-    case .standard(let type): type.rawValue
-    case .counted(let type, let count): "\(type.rawValue)×\(count)"
+    case .standard(let type): type.identifier
+    case .counted(let type, let count): "\(type.identifier)×\(count)"
     case .verbatim(let text): "'\(text)'"
     }
 }
@@ -37,7 +37,7 @@ func describe(_ title: MenuTitle) -> String {
 /// can tell what was resolved without depending on the catalog.
 func rawResolver(cache: AsyncCache = AsyncCache()) -> MenuResolver {
     MenuResolver(cache: cache) { type, count in
-        count.map { "\(type.rawValue)×\($0)" } ?? type.rawValue
+        count.map { "\(type.identifier)×\($0)" } ?? type.identifier
     }
 }
 
