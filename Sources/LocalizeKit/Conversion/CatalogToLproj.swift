@@ -206,14 +206,16 @@ public enum CatalogToLproj {
                 let isSource = language == sourceLanguage
                 switch content {
                 case .text(let text):
-                    destination.add(StringsTable.Entry(key: key, value: text, comment: entry.comment), language: language)
+                    destination.add(
+                        StringsTable.Entry(key: key, value: text, comment: entry.comment), language: language)
                     hasSourceText = hasSourceText || isSource
                 case .format, .devices:
                     destination.add(stringsDictEntry(key: key, content), language: language)
                     hasSourceText = hasSourceText || isSource
                     if isSource, let comment = entry.comment {
                         destination.add(
-                            StringsTable.Entry(key: key, value: content.sampleText, comment: comment), language: language)
+                            StringsTable.Entry(key: key, value: content.sampleText, comment: comment),
+                            language: language)
                     }
                 }
             }

@@ -84,7 +84,8 @@ final class LprojTableFiles {
             guard LprojTree.isPlainName(language), LprojTree.isPlainName(table) else {
                 if unusable == nil {
                     unusable = (
-                        directory + "/" + language + ".lproj/" + table, LprojTree.isPlainName(language) ? table : language
+                        directory + "/" + language + ".lproj/" + table,
+                        LprojTree.isPlainName(language) ? table : language
                     )
                 }
                 continue

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -77,14 +76,15 @@ enum ParallelCatalogReader {
         let boundaries = count > 1 ? usable(options.split(input, start, size, count), in: input, after: start) : []
         let keys = boundaries.map(\.key)
         let parts = boundaries.enumerated().map { Part(boundary: $1, sink: makeSink($0 + 1, $1.key)) }
+        var threads: [WorkerThreads.Handle] = []
         for (index, part) in parts.enumerated() {
             let later = keys[(index + 1)...]
             let reading: any PartReading = part
-            DispatchQueue.global().async { [frame] in reading.read(path: path, frame: frame, boundaries: later) }
+            threads.append(WorkerThreads.start { [frame] in reading.read(path: path, frame: frame, boundaries: later) })
         }
         defer {
             for part in parts { part.cancel() }
-            for part in parts { part.wait() }
+            for thread in threads { WorkerThreads.join(thread) }
         }
 
         var kept = [first]
@@ -171,13 +171,13 @@ enum ParallelCatalogReader {
     ///
     /// `@unchecked Sendable`: `sink`, `outcome` and `startLine` are touched by the
     /// part's thread until it signals `done`, and by the thread that waited for
-    /// `done` after that; `cancelled` is atomic.
+    /// `done` after that; `cancelled` is behind a lock.
     fileprivate final class Part<PartSink: CatalogEntrySink>: PartReading, @unchecked Sendable {
         let boundary: CatalogSplit.Boundary
         let sink: PartSink
         private(set) var outcome: Outcome?
         private(set) var startLine = 0
-        private let cancelled = Atomic<Bool>(false)
+        private let cancelled = Locked(false)
         private let done = DispatchSemaphore(value: 0)
         private var isWaitedFor = false
 
@@ -188,7 +188,7 @@ enum ParallelCatalogReader {
 
         /// Asks the part to stop at its next entry.
         func cancel() {
-            cancelled.store(true, ordering: .relaxed)
+            cancelled.withLock { $0 = true }
         }
 
         /// Waits until the part has ended (at most once; later calls return at once).
@@ -213,7 +213,7 @@ enum ParallelCatalogReader {
             var run = CatalogEntryRun()
             run.bytesStart = boundary.key
             run.boundaries = boundaries
-            run.isCancelled = { self.cancelled.load(ordering: .relaxed) }
+            run.isCancelled = { self.cancelled.withLock { $0 } }
             do {
                 switch try reader.readEntries(&scanner, into: sink, run: run) {
                 case .reachedBoundary(let index, let line):
