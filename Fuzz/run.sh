@@ -70,7 +70,7 @@ if ! ls "$resource_dir"/libclang_rt.fuzzer-*.a >/dev/null 2>&1; then
 fi
 
 mkdir -p "$build/obj"
-flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -I "$root/Sources/CICU")
+flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -I "$root/Sources/CICU/include")
 read -r -a icu_cflags <<<"$(pkg-config --cflags icu-i18n)"
 for flag in "${icu_cflags[@]}"; do flags+=(-Xcc "$flag"); done
 read -r -a icu_libs <<<"$(pkg-config --libs icu-i18n icu-uc)"

@@ -85,7 +85,7 @@ private func sorted(_ value: Any) -> String {
     }
     for child in mirror.children {
         let label = child.label ?? ""
-        if ["storedLine", "storedColumn", "index"].contains(label) { continue }
+        if ["storedPosition", "storedLine", "storedColumn", "index"].contains(label) { continue }
         if typeName.hasPrefix("CatalogMap<") && (label == "keys" || label == "values") { continue }
         if typeName == "JSONObject" && label == "members" {
             let elements = Mirror(reflecting: child.value).children.map { sorted($0.value) }

@@ -15,6 +15,21 @@ enum Measure {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// Seconds of CPU time the calling thread has used: unlike the wall clock,
+    /// it does not count the time other processes of a shared machine hold the core.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Runs `body` and returns its result and the CPU seconds the thread spent in it.
+    static func cpuTime<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = threadCPUTime()
+        let result = try body()
+        return (result, threadCPUTime() - start)
+    }
+
     /// Runs `body` and returns its result and the seconds it took.
     static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = now()
@@ -23,9 +38,15 @@ enum Measure {
     }
 
     /// The process's peak resident set size in bytes (`VmHWM` in /proc/self/status), or nil.
-    static func peakResidentBytes() -> Int? {
+    static func peakResidentBytes() -> Int? { statusBytes("VmHWM:") }
+
+    /// The process's resident set size in bytes (`VmRSS` in /proc/self/status), or nil.
+    static func residentBytes() -> Int? { statusBytes("VmRSS:") }
+
+    /// A field of /proc/self/status given in kilobytes, in bytes.
+    private static func statusBytes(_ field: String) -> Int? {
         guard let status = try? FileInput.readAll(path: "/proc/self/status") else { return nil }
-        for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix(field) {
             let fields = line.split(separator: " ")
             if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
         }

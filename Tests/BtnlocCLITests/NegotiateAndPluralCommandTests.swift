@@ -11,6 +11,9 @@ struct NegotiateAndPluralCommandTests {
         #expect(run.lines == ["en_GB", "en"])
         #expect(btnloc("negotiate", "--available", "de,fr", "--preferred", "ja", "--development", "fr").lines == ["fr"])
         #expect(btnloc("negotiate", "--available=es,es_419", "--preferred=es-MX").lines == ["es_419", "es"])
+        // Apple's rules: a later exact match of the same language; the default region.
+        #expect(btnloc("negotiate", "--available", "fr-FR,fr-CA", "--preferred", "fr-CH,fr-CA").lines == ["fr-CA"])
+        #expect(btnloc("negotiate", "--available", "it-CH,it-IT", "--preferred", "it").lines == ["it-IT"])
     }
 
     @Test("plural prints 'N category' per number, as given")

@@ -9,8 +9,12 @@ enum NegotiateCommand: Command {
 
         Prints the localizations Bundle.preferredLocalizations(from:forPreferences:)
         chooses on Apple platforms, best first, one per line, spelled as given in
-        --available. The first preferred language with any match wins; with no match,
-        the development localization (if given) or the first available one.
+        --available. It is Apple's algorithm (ualoc_localizationsToUse in Apple's
+        ICU): Apple's parent locales (en-AU → en-GB, es-MX → es-419, zh-HK → zh-Hant),
+        a bias toward a language's default region, pt-PT taking pt-BR only as a last
+        resort. The first preferred language with any match wins, though a later one
+        of the same language with an exact match beats a regional guess; with no
+        match, the development localization (if given) or the first available one.
 
         Every identifier must name a language, script and region ICU knows (Base
         aside, in --available): 'zz' or 'en-QQ' is a usage error.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the audit knows about one localization name (`de`, `pt-BR`,
 /// `Base`): whether it is a valid locale, its language, and which plural
 /// categories it uses. Computed once per name and shared.
@@ -97,7 +95,7 @@ final class AuditLocale: Sendable {
     /// rules look at `n % 10`, `n % 100`, `n % 1000000` and small values.
     private static let samples: [Int] = Array(0...219) + [1000, 10000, 100000, 1_000_000, 2_000_000, 10_000_000]
 
-    private static let cache = Mutex<[String: AuditLocale]>([:])
+    private static let cache = Locked<[String: AuditLocale]>([:])
 
     /// The shared facts for a name.
     static func named(_ name: String) -> AuditLocale {

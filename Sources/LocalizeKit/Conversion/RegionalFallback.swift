@@ -35,13 +35,16 @@ public enum RegionalFallback {
     }
 
     /// The languages `language` borrows from, nearest first: its negotiated
-    /// chain among `available`, keeping only the same language, and only
+    /// chain among `available` (Apple's, as `LanguageNegotiator` and
+    /// `LocalizationBundle` follow it), keeping only the same language, and only
     /// languages without a region for a language without one (`en-AU` →
     /// `["en-GB", "en"]` when both are available; `zh-Hant` never borrows from `zh-HK`).
     public static func chain(for language: String, available: [String]) -> [String] {
         guard let wanted = try? LocaleIdentifier(parsing: language) else { return [] }
         let others = available.filter { $0 != language }
-        return LanguageNegotiator.preferredLocalizations(from: others, forPreferences: [language]).filter {
+        // Matches only: with none, Bundle's fallback to the first localization must not borrow
+        // (`sr-Latn` from Cyrillic `sr`).
+        return LanguageNegotiator.localizationsToUse(from: others, forPreferences: [language]).filter {
             guard $0 != language, let candidate = try? LocaleIdentifier(parsing: $0) else { return false }
             // Same language; and a language without a region never borrows from a regional one
             // (zh-Hant not from zh-HK, en not from en-GB), though a region may from a sibling (en-AU from en-GB).

@@ -533,7 +533,7 @@ struct JSONScanner: ~Copyable {
             result = try decodeEscapes(raw, startingAt: start)
         } else if highBits & SWAR.highBits == 0 {
             result = String(decoding: raw, as: UTF8.self)
-        } else if let valid = String(validating: raw, as: UTF8.self) {
+        } else if let valid = UTF8Validation.string(raw) {
             result = valid
         } else {
             let invalid = UTF8Validation.firstInvalidIndex(in: raw) ?? 0

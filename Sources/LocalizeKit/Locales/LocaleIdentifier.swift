@@ -39,7 +39,14 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Parses a BCP 47 tag, an ICU or Apple identifier (`_` or `-` separated), or
     /// one of Apple's legacy language names; deprecated language codes are replaced.
     public init(parsing text: String) throws(LocaleIdentifierError) {
-        if let legacy = Self.legacyNames[text.asciiLowercased] {
+        try self.init(parsing: text, replacingAliases: true)
+    }
+
+    /// Parses as `init(parsing:)` does; without `replacingAliases`, legacy names and
+    /// deprecated codes are kept as written (`iw` stays `iw`), as ICU's
+    /// `uloc_getBaseName` keeps them: Apple's negotiation tells them apart.
+    init(parsing text: String, replacingAliases: Bool) throws(LocaleIdentifierError) {
+        if replacingAliases, let legacy = Self.legacyNames[text.asciiLowercased] {
             self = legacy
             return
         }
@@ -111,7 +118,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             variants.append(String(subtag.text))
             position += 1
         }
-        if let replacement = Self.deprecatedLanguages[language] {
+        if replacingAliases, let replacement = Self.deprecatedLanguages[language] {
             language = replacement.language
             if script == nil { script = replacement.script }
         }
@@ -138,6 +145,12 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// The identifier without script, region, variants or extensions.
     public var languageOnly: LocaleIdentifier { LocaleIdentifier(language: language) }
+
+    /// The identifier without its extensions: ICU's base name (`uloc_getBaseName`).
+    var withoutExtensions: LocaleIdentifier {
+        extensions == nil
+            ? self : LocaleIdentifier(language: language, script: script, region: region, variants: variants)
+    }
 
     /// Whether ICU knows the language code (ISO 639), so that the identifier names a real language.
     public var isKnownLanguage: Bool { Self.knownLanguages.contains(language) }

@@ -1,83 +1,69 @@
-internal import CICU
-
-/// CLDR's locale inheritance: the chain of parents a locale falls back through.
+/// The chain of parents a localization falls back through on Apple platforms.
 ///
-/// Unlike `uloc_getParent`, which only truncates, this follows CLDR's parent
-/// locales (ICU's `%%Parent` resources) and never crosses a script boundary:
+/// Apple's bundles do not follow CLDR's parents alone: Apple has its own
+/// (`en-AU` → `en-GB`, `en-NZ` → `en-AU`, `en-IN` → `en-GB`, `zh-HK` →
+/// `zh-Hant` → `zh-TW`), then CLDR's (`en-GB` → `en-001`, `es-MX` → `es-419`,
+/// `pt-AO` → `pt-PT`, `nb` → `no`, `sr-Latn` → root), then truncation
+/// (`de-CH` → `de`). The chain starts from the locale Apple's negotiation
+/// compares (`zh-HK` is read as `zh-Hant-HK`) and is the one
+/// `LanguageNegotiator`, `LocalizationBundle` and `RegionalFallback` use.
 ///
 /// ```swift
-/// LocaleParentChain.chain(for: try LocaleIdentifier(parsing: "en-AU")).map(\.bcp47)
-/// // ["en-AU", "en-001", "en"]
+/// LocaleParentChain.chain(for: try LocaleIdentifier(parsing: "en-NZ")).map(\.bcp47)
+/// // ["en-NZ", "en-AU", "en-GB", "en-001", "en"]
 /// LocaleParentChain.chain(for: try LocaleIdentifier(parsing: "zh-HK")).map(\.bcp47)
-/// // ["zh-HK", "zh-Hant-HK", "zh-Hant"]
+/// // ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW"]
 /// ```
+///
+/// Source: `ualoc_getParent` and `LocaleIDInfo::calcParentChain` in
+/// `icu/icu4c/source/common/ualoc.cpp` of Apple's open-source ICU
+/// (github.com/apple-oss-distributions/ICU, tag ICU-76142.2); the tables are in
+/// `LocaleParentTable`.
 public enum LocaleParentChain {
-    /// The locale followed by its parents, most specific first; the root locale is not included.
+    /// The most entries Apple's chain holds (`kMaxParentChainLength` less its terminator).
+    static let maximumLength = 9
+
+    /// The locale followed by its parents, most specific first; the root locale
+    /// is not included. After the locale itself comes its normalized form when
+    /// that differs (`zh-HK` → `zh-Hant-HK`), then that form's parents; no entry
+    /// appears twice.
     public static func chain(for locale: LocaleIdentifier) -> [LocaleIdentifier] {
         var result = [locale]
-        var current = locale
-        // CLDR chains are short; the bound guards against a cycle in unexpected data.
-        while result.count < 8, let next = parent(of: current), !result.contains(next) {
-            result.append(next)
-            current = next
+        let base = locale.withoutExtensions
+        for step in walk(from: LocaleNormalization.normalized(base)) where !result.contains(step) {
+            result.append(step)
         }
         return result
     }
 
-    /// The CLDR parent of a locale, or `nil` when its parent is the root locale.
+    /// The parent of a locale, or `nil` when its parent is the root locale:
+    /// the locale without its extensions or last variant if it has them, else
+    /// Apple's or CLDR's parent, else the locale without its region (or, lacking
+    /// one, its script).
     public static func parent(of locale: LocaleIdentifier) -> LocaleIdentifier? {
-        if locale.extensions != nil {
-            return LocaleIdentifier(
-                language: locale.language, script: locale.script, region: locale.region, variants: locale.variants)
-        }
+        if locale.extensions != nil { return locale.withoutExtensions }
         if !locale.variants.isEmpty {
             return LocaleIdentifier(
                 language: locale.language, script: locale.script, region: locale.region,
                 variants: Array(locale.variants.dropLast()))
         }
-        switch explicitParent(of: locale) {
-        case .root: return nil
-        case .locale(let parent): return parent
-        case .none: break
+        if let parent = LocaleParentTable.parent(of: locale.icuIdentifier) {
+            return parent == LocaleParentTable.root ? nil : LocaleNormalization.parsed(parent)
         }
-        let languageScript = defaultScript(of: locale.language)
-        if let region = locale.region {
-            if locale.script == nil, let regionScript = locale.maximized().script, regionScript != languageScript {
-                // zh-HK is written in Hant, not in zh's default Hans: go through zh-Hant-HK.
-                return LocaleIdentifier(language: locale.language, script: regionScript, region: region)
-            }
-            return LocaleIdentifier(language: locale.language, script: locale.script)
-        }
-        if let script = locale.script {
-            // A script other than the language's default never falls back to the bare language.
-            return script == languageScript ? locale.languageOnly : nil
-        }
+        if locale.region != nil { return LocaleIdentifier(language: locale.language, script: locale.script) }
+        if locale.script != nil { return locale.languageOnly }
         return nil
     }
 
-    private enum ExplicitParent {
-        case root
-        case locale(LocaleIdentifier)
-    }
-
-    /// The `%%Parent` resource of the locale's own ICU data file, if it has one.
-    private static func explicitParent(of locale: LocaleIdentifier) -> ExplicitParent? {
-        var status = U_ZERO_ERROR
-        guard let bundle = cicu_ures_openDirect(nil, locale.icuIdentifier, &status) else { return nil }
-        defer { cicu_ures_close(bundle) }
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-        var length: Int32 = 0
-        guard let chars = cicu_ures_getStringByKey(bundle, "%%Parent", &length, &status),
-            status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF16.self)
-        if name == "root" { return .root }
-        guard let parent = try? LocaleIdentifier(parsing: name) else { return nil }
-        return .locale(parent)
-    }
-
-    /// The script a bare language is written in by default (`zh` → `Hans`).
-    private static func defaultScript(of language: String) -> String? {
-        LocaleIdentifier(language: language).maximized().script
+    /// A locale and its parents, as Apple's negotiation walks them (no normalization);
+    /// at most `maximumLength` entries, stopping at a repeat.
+    static func walk(from start: LocaleIdentifier) -> [LocaleIdentifier] {
+        var result = [start]
+        var current = start
+        while result.count < maximumLength, let next = parent(of: current), !result.contains(next) {
+            result.append(next)
+            current = next
+        }
+        return result
     }
 }

@@ -70,7 +70,8 @@ final class BundleLayer: Sendable {
             // each at first use, and both get the same result.
             let result: Result<LocalizationTable, LocalizationBundleError>
             do {
-                var loaded = try catalogTables[table]?.get()[localization] ?? LocalizationTable()
+                // A malformed catalog is reported by `checkCatalog`; the folder's own files still count.
+                var loaded = (try? catalogTables[table]?.get())?[localization] ?? LocalizationTable()
                 let fromFiles = try TableLoader.load(files: files, localization: localization, table: table)
                 loaded.merge(fromFiles)
                 result = .success(loaded)

@@ -7,14 +7,18 @@
 enum CatalogLookupValues {
     /// Localization → table contents for one catalog.
     static func tables(from catalog: StringCatalog, origin: String) -> [String: LocalizationTable] {
-        var tables: [String: LocalizationTable] = [:]
+        var values: [String: [(key: String, value: LocalizedValue)]] = [:]
         for (key, entry) in catalog.entries {
             for (localization, content) in entry.localizations {
                 guard let value = value(of: content) else { continue }
-                tables[localization, default: LocalizationTable()].merge([key: value], origin: origin)
+                values[localization, default: []].append((key, value))
             }
         }
-        return tables
+        return values.mapValues { pairs in
+            var table = LocalizationTable()
+            table.merge(pairs, origin: origin)
+            return table
+        }
     }
 
     /// The lookup value of one localization of an entry, if it has one.

@@ -6,120 +6,272 @@
     import Darwin
 #endif
 
-/// An immutable hash map from keys to texts, built for the lookup's hot path.
+/// An immutable hash map from keys to texts and entry numbers, built for the
+/// lookup's hot path.
 ///
-/// Keys are hashed over their UTF-8 bytes with a short multiplicative hash and
-/// compared byte by byte, all in buffers allocated once: for the short keys
-/// localization tables hold this is several times cheaper than
-/// `Dictionary<String, String>`, whose SipHash and copy-on-write storage cost
-/// more than the lookup itself. Open addressing with linear probing, at most
-/// half full.
+/// Keys are hashed over every UTF-8 byte (`KeyHash`, seeded per process).
+/// Each entry is one record: its text, its key's length and either the key's
+/// two words (keys under 16 bytes, which the words determine: such a key is
+/// compared in two instructions, without touching any other memory) or where
+/// its bytes start in one shared buffer. Records keep the order of the keys
+/// given (file order), so that keys listed together sit together in memory.
+///
+/// The slots are four bytes each, so that even a table of 100 000 keys keeps
+/// them in a few hundred kilobytes: the entry number + 1 (0 is empty) and how
+/// far the entry sits from its home slot, which the hash's top bits choose.
+/// Open addressing, at most half full, with Robin Hood insertion (an entry far
+/// from its home takes the place of one nearer to its own), which keeps every
+/// probe sequence short, a few slots for any table of real keys, and lets a
+/// lookup read only the records of entries that share its home slot.
+///
+/// Probe sequences are also bounded outright: an entry that would land more
+/// than `probeLimit` slots from home (keys chosen to collide) goes to a sorted
+/// overflow list searched by bisection, so no set of keys makes a lookup cost
+/// more than `probeLimit` slots and a binary search.
+///
+/// ```swift
+/// let texts = KeyedTexts(keys: ["Button.Add"], texts: ["Hinzufügen"])
+/// texts["Button.Add"]   // "Hinzufügen"
+/// ```
 ///
 /// `@unchecked Sendable`: the buffers are filled in `init`, only read
 /// afterwards, and freed in `deinit`.
 final class KeyedTexts: @unchecked Sendable {
+    /// The farthest an entry may sit from its home slot before it overflows.
+    static let probeLimit = 32
+
+    private struct Record {
+        let text: String
+        let length: Int
+        /// A short key's words; for a long key `first` is where its bytes start in `keyBytes`.
+        let first: UInt64
+        let second: UInt64
+    }
+
+    private let records: UnsafeMutableBufferPointer<Record>
+    /// The bytes of the keys of `KeyHash.shortLength` bytes or more.
     private let keyBytes: UnsafeMutableBufferPointer<UInt8>
-    /// Entry `i`'s key is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`.
-    private let keyStarts: UnsafeMutableBufferPointer<Int>
-    private let texts: UnsafeMutableBufferPointer<String>
-    /// Per slot: entry index + 1 (0 is empty).
-    private let slots: UnsafeMutableBufferPointer<Int32>
-    private let slotHashes: UnsafeMutableBufferPointer<UInt64>
-    private let mask: Int
-
-    /// Builds the map from a dictionary.
-    init(_ pairs: [String: String]) {
-        let totalBytes = pairs.keys.reduce(0) { $0 + $1.utf8.count }
-        keyBytes = .allocate(capacity: max(totalBytes, 1))
-        keyStarts = .allocate(capacity: pairs.count + 1)
-        texts = .allocate(capacity: max(pairs.count, 1))
-        var offset = 0
-        var entry = 0
-        keyStarts[0] = 0
-        for (key, text) in pairs {
-            for byte in key.utf8 {
-                keyBytes[offset] = byte
-                offset += 1
-            }
-            (texts.baseAddress.unsafelyUnwrapped + entry).initialize(to: text)
-            entry += 1
-            keyStarts[entry] = offset
-        }
-        count = entry
-        var capacity = 8
-        while capacity < pairs.count * 2 { capacity *= 2 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0)
-        slotHashes = .allocate(capacity: capacity)
-        slotHashes.initialize(repeating: 0)
-        mask = capacity - 1
-        for entry in 0..<count {
-            let key = UnsafeBufferPointer(rebasing: keyBytes[keyStarts[entry]..<keyStarts[entry + 1]])
-            let hash = Self.hash(key)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry + 1)
-            slotHashes[slot] = hash
-        }
-    }
-
-    deinit {
-        texts.baseAddress.unsafelyUnwrapped.deinitialize(count: count)
-        texts.deallocate()
-        keyBytes.deallocate()
-        keyStarts.deallocate()
-        slots.deallocate()
-        slotHashes.deallocate()
-    }
+    /// `capacity` home slots and `probeLimit` more, so that no probe wraps around.
+    private let slots: UnsafeMutableBufferPointer<UInt32>
+    private let capacity: Int
+    private let seed: UInt64
+    /// Entries that overflowed their probe limit, sorted by key bytes.
+    private let overflow: [(key: [UInt8], entry: Int)]
 
     /// The number of keys.
     let count: Int
 
+    /// Builds the map from distinct keys and their texts, by position.
+    init(keys: [String], texts: [String], seed: UInt64 = KeyHash.processSeed) {
+        let pairs = min(keys.count, texts.count)
+        self.seed = seed
+        count = pairs
+        let longBytes = keys.prefix(pairs).reduce(0) {
+            $0 + ($1.utf8.count >= KeyHash.shortLength ? $1.utf8.count : 0)
+        }
+        keyBytes = .allocate(capacity: max(longBytes, 1))
+        records = .allocate(capacity: max(pairs, 1))
+        let capacity = max(8, pairs * 2)
+        self.capacity = capacity
+        slots = .allocate(capacity: capacity + Self.probeLimit + 1)
+        slots.initialize(repeating: 0)
+        var offset = 0
+        var overflowing: [(key: [UInt8], entry: Int)] = []
+        for index in 0..<pairs {
+            let bytes = Array(keys[index].utf8)
+            let hash = bytes.withUnsafeBytes { KeyHash.hash($0, seed: seed) }
+            let record: Record
+            if bytes.count < KeyHash.shortLength {
+                let words = bytes.withUnsafeBytes { key in
+                    key.baseAddress.map { KeyHash.words($0, count: key.count) } ?? (first: 0, second: 0)
+                }
+                record = Record(text: texts[index], length: bytes.count, first: words.first, second: words.second)
+            } else {
+                record = Record(text: texts[index], length: bytes.count, first: UInt64(offset), second: 0)
+                for byte in bytes {
+                    keyBytes[offset] = byte
+                    offset += 1
+                }
+            }
+            (records.baseAddress.unsafelyUnwrapped + index).initialize(to: record)
+            let evicted =
+                index < Self.entryLimit
+                ? Self.insert(entry: index, home: Self.home(of: hash, capacity: capacity), slots) : index
+            if let evicted { overflowing.append((evicted == index ? bytes : Array(keys[evicted].utf8), evicted)) }
+        }
+        overflow = overflowing.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    }
+
+    /// Builds the map from a dictionary.
+    convenience init(_ pairs: [String: String], seed: UInt64 = KeyHash.processSeed) {
+        self.init(keys: Array(pairs.keys), texts: Array(pairs.values), seed: seed)
+    }
+
+    deinit {
+        records.baseAddress.unsafelyUnwrapped.deinitialize(count: count)
+        records.deallocate()
+        keyBytes.deallocate()
+        slots.deallocate()
+    }
+
     /// The text of a key, if present.
+    @inline(__always)
     subscript(key: String) -> String? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ find($0) }) { return found }
-        return Array(key.utf8).withUnsafeBufferPointer { find($0) }
+        guard let index = index(of: key) else { return nil }
+        return records[index].text
     }
 
-    private func find(_ key: UnsafeBufferPointer<UInt8>) -> String? {
-        let hash = Self.hash(key)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return nil }
-            if slotHashes[slot] == hash {
-                let start = keyStarts[entry - 1]
-                if keyStarts[entry] - start == key.count, equal(start, key) { return texts[entry - 1] }
+    /// The text of entry `index`.
+    func text(at index: Int) -> String { records[index].text }
+
+    /// The entry number of a key (its position among the keys given), if present.
+    @inline(__always)
+    func index(of key: String) -> Int? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ index(of: UnsafeRawBufferPointer($0)) }) {
+            return found
+        }
+        return Array(key.utf8).withUnsafeBytes { index(of: $0) }
+    }
+
+    @inline(__always)
+    private func index(of key: UnsafeRawBufferPointer) -> Int? {
+        if let found = probe(key).entry { return found }
+        return overflow.isEmpty ? nil : searchOverflow(key).entry
+    }
+
+    /// Probes the slots for a key: stops at an empty one, at one whose entry is
+    /// nearer its home than the key would be (Robin Hood order), or past the
+    /// probe limit. Returns the entry found and the slots inspected.
+    @inline(__always)
+    private func probe(_ key: UnsafeRawBufferPointer) -> (entry: Int?, inspected: Int) {
+        let count = key.count
+        if count < KeyHash.shortLength {
+            let words = key.baseAddress.map { KeyHash.words($0, count: count) } ?? (first: 0, second: 0)
+            let hash = KeyHash.hash(words: words, count: count, seed: seed)
+            return probe(hash: hash) { record in
+                record.length == count && record.first == words.first && record.second == words.second
             }
-            slot = (slot + 1) & mask
+        }
+        let hash = KeyHash.hash(key, seed: seed)
+        return probe(hash: hash) { record in
+            guard record.length == count, let stored = keyBytes.baseAddress, let wanted = key.baseAddress else {
+                return false
+            }
+            return Self.equalLongKeys(stored + Int(truncatingIfNeeded: record.first), wanted, count: count)
         }
     }
 
-    private func equal(_ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let stored = keyBytes.baseAddress, let wanted = key.baseAddress else { return key.isEmpty }
-        return memcmp(stored + start, wanted, key.count) == 0
+    /// Slots hold an entry number + 1 in their low bits, the entry's distance from home above.
+    private static let entryBits: UInt32 = 24
+    private static let entryMask: UInt32 = 1 << entryBits - 1
+    /// Entries from this number on have no slot (they go to the overflow list).
+    private static let entryLimit = Int(entryMask)
+
+    /// The home slot of a hash: its top 32 bits scaled to the capacity.
+    @inline(__always)
+    private static func home(of hash: UInt64, capacity: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(capacity)) >> 32)
     }
 
-    /// A constant-time 64-bit hash of a key: its length and its first and last
-    /// eight bytes, mixed. Keys of one table often share a prefix (`Button.`),
-    /// so the end of the key matters most; keys that collide are told apart by
-    /// the byte comparison.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if count >= 8 {
-            head = base.loadUnaligned(as: UInt64.self)
-            tail = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            for index in 0..<count {
-                head |= UInt64(base.load(fromByteOffset: index, as: UInt8.self)) << UInt64(index * 8)
+    @inline(__always)
+    private func probe(hash: UInt64, matches: (Record) -> Bool) -> (entry: Int?, inspected: Int) {
+        var slot = Self.home(of: hash, capacity: capacity)
+        var distance: UInt32 = 0
+        while distance <= UInt32(Self.probeLimit) {
+            let word = slots[slot]
+            let occupant = word >> Self.entryBits
+            // Empty, or an entry nearer its own home: the key would have been placed before it.
+            if word == 0 || occupant < distance { break }
+            if occupant == distance {
+                let entry = Int(word & Self.entryMask) - 1
+                if matches(records[entry]) { return (entry, Int(distance) + 1) }
             }
+            slot &+= 1
+            distance &+= 1
         }
-        var hash = (tail ^ 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
-        hash ^= (head &+ UInt64(count)) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 31
-        return hash &* 0xD6E8_FEB8_6659_FD93
+        return (nil, min(Int(distance) + 1, Self.probeLimit + 1))
+    }
+
+    /// Whether two keys of `count` (at least 16) bytes are equal: eight bytes at a
+    /// time, the last eight overlapping; inline, where `memcmp` would be a call.
+    @inline(__always)
+    private static func equalLongKeys(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        var difference: UInt64 = 0
+        while offset < count - 8 {
+            difference |=
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        difference |=
+            left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            ^ right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        return difference == 0
+    }
+
+    private func searchOverflow(_ key: UnsafeRawBufferPointer) -> (entry: Int?, comparisons: Int) {
+        var low = 0
+        var high = overflow.count
+        var comparisons = 0
+        while low < high {
+            let middle = (low + high) / 2
+            comparisons += 1
+            let stored = overflow[middle].key
+            if stored.elementsEqual(key) { return (overflow[middle].entry, comparisons) }
+            if stored.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return (nil, comparisons)
+    }
+
+    /// Robin Hood insertion: places an entry, moving on any entry nearer its own
+    /// home; returns the entry that had to leave the slots because it would sit
+    /// farther than `probeLimit` from home, if any.
+    private static func insert(entry: Int, home: Int, _ slots: UnsafeMutableBufferPointer<UInt32>) -> Int? {
+        var carried = UInt32(entry + 1)
+        var distance: UInt32 = 0
+        var slot = home
+        while distance <= UInt32(probeLimit) {
+            let word = slots[slot]
+            if word == 0 {
+                slots[slot] = distance << entryBits | carried
+                return nil
+            }
+            let occupant = word >> entryBits
+            if occupant < distance {
+                slots[slot] = distance << entryBits | carried
+                carried = word & entryMask
+                distance = occupant
+            }
+            slot += 1
+            distance += 1
+        }
+        return Int(carried) - 1
+    }
+
+    // MARK: Statistics, for tests and benchmarks
+
+    /// Slots a lookup of `key` inspects, plus the overflow comparisons it makes.
+    func probes(for key: String) -> Int {
+        Array(key.utf8).withUnsafeBytes { key in
+            let (entry, inspected) = probe(key)
+            guard entry == nil, !overflow.isEmpty else { return inspected }
+            return inspected + searchOverflow(key).comparisons
+        }
+    }
+
+    /// The home slot a key gets in a map of `count` keys built with `seed` (to craft collisions in tests).
+    static func homeSlot(of key: String, seed: UInt64, count: Int) -> Int {
+        home(of: KeyHash.hash(key, seed: seed), capacity: max(8, count * 2))
+    }
+
+    /// How many entries overflowed their probe limit.
+    var overflowCount: Int { overflow.count }
+
+    /// Bytes allocated for the map (records, long keys' bytes, slots, overflow),
+    /// not counting the texts' own storage.
+    var allocatedBytes: Int {
+        records.count * MemoryLayout<Record>.stride + keyBytes.count + slots.count * MemoryLayout<UInt32>.stride
+            + overflow.reduce(0) { $0 + $1.key.count + MemoryLayout<(key: [UInt8], entry: Int)>.stride }
     }
 }

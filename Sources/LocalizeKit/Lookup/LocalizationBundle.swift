@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bundle-style lookup of localized strings, as apps do on Apple platforms,
 /// with ICU locale fallback that Foundation on Linux lacks.
 ///
@@ -8,8 +6,14 @@ import Synchronization
 /// built in memory. Lookups negotiate the user's preferred languages against
 /// the bundle's localizations, then search the key along the negotiated chain,
 /// then in the development localization. Tables are parsed once, lazily;
-/// negotiation results and resolved tables are cached. A bundle is immutable
-/// and safe to share between threads.
+/// negotiation results and resolved tables are cached, and the resolved tables
+/// are read without a lock. A bundle is immutable and safe to share between threads.
+///
+/// Negotiation is Apple's (`LanguageNegotiator`), and so is the chain a key
+/// falls back along (`en-AU` → `en-GB` → `en`, `zh-HK` → `zh-Hant`). A
+/// malformed table on the chain is skipped by `localizedString` and `format`,
+/// which go on to the next localization, and reported to the bundle's
+/// `DiagnosticsHandler`; `lookup` throws it.
 ///
 /// ```swift
 /// let bundle = try LocalizationBundle(directory: "Resources", preferredLanguages: ["de-CH"])
@@ -34,6 +38,18 @@ public final class LocalizationBundle: Sendable {
         }
     }
 
+    /// Receives each problem that `localizedString(forKey:…)` and `format(forKey:…)`
+    /// step over, once per bundle: a malformed `.strings`, `.stringsdict` or
+    /// `.xcstrings` file, or one that cannot be read. `lookup` throws the same
+    /// errors. The handler runs on the thread that resolved the table.
+    ///
+    /// ```swift
+    /// let bundle = try LocalizationBundle(directory: "Resources") { problem in
+    ///     print("warning: \(problem)")
+    /// }
+    /// ```
+    public typealias DiagnosticsHandler = @Sendable (LocalizationBundleError) -> Void
+
     /// The localization used when no preference matches, and searched last.
     public let developmentLocalization: String
     /// The bundle's localizations as spelled in it, sorted (`Base` excluded).
@@ -42,59 +58,67 @@ public final class LocalizationBundle: Sendable {
     public let preferredLanguages: [String]
     /// The lookup options.
     public let options: Options
+    /// Where skipped problems are reported, if anywhere.
+    public let diagnostics: DiagnosticsHandler?
 
     let layers: [BundleLayer]
     private let hasBase: Bool
-    private let resolved = Locked<[ResolvedTableKey: ResolvedTable]>([:])
-    /// The first table resolved for `preferredLanguages`, published once: the
-    /// hot path loads it without a lock and compares its name instead of
-    /// hashing the preferences. Holds a +1 reference, released in `deinit`.
-    private let firstDefaultTable = Atomic<Unmanaged<ResolvedTable>?>(nil)
+    private let tables = ResolvedTableCache()
+    /// The hashes of `preferredLanguages` and of the default table's name, computed once for the hot path.
+    private let preferredLanguagesHash: UInt64
+    private let defaultTableHash: UInt64
     private let negotiated = Locked<[[String]: [String]]>([:])
-
-    private struct ResolvedTableKey: Hashable {
-        let preferences: [String]
-        let table: String
-    }
+    /// Descriptions of the problems already reported.
+    private let reported = Locked<Set<String>>([])
 
     /// A bundle over a folder on disk. Only the folder listing happens now.
+    /// The preferred languages default to the system's (`SystemLanguages.preferred`).
     public convenience init(
-        directory: String, developmentLocalization: String = "en", preferredLanguages: [String] = ["en"],
-        options: Options = Options()
+        directory: String, developmentLocalization: String = "en",
+        preferredLanguages: [String] = SystemLanguages.preferred, options: Options = Options(),
+        diagnostics: DiagnosticsHandler? = nil
     ) throws(LocalizationBundleError) {
         self.init(
             layers: [BundleLayer(.files(try BundleFiles(directory: directory)))],
             developmentLocalization: developmentLocalization, preferredLanguages: preferredLanguages,
-            options: options)
+            options: options, diagnostics: diagnostics)
     }
 
     /// A bundle over files held in memory, by path relative to the bundle root
     /// (`de.lproj/Localizable.strings`, `Localizable.xcstrings`).
     public convenience init(
-        files: [String: [UInt8]], developmentLocalization: String = "en", preferredLanguages: [String] = ["en"],
-        options: Options = Options()
+        files: [String: [UInt8]], developmentLocalization: String = "en",
+        preferredLanguages: [String] = SystemLanguages.preferred, options: Options = Options(),
+        diagnostics: DiagnosticsHandler? = nil
     ) {
         self.init(
             layers: [BundleLayer(.files(BundleFiles(files: files)))],
             developmentLocalization: developmentLocalization, preferredLanguages: preferredLanguages,
-            options: options)
+            options: options, diagnostics: diagnostics)
     }
 
     /// A bundle over tables built in memory: localization → table name → table.
     public convenience init(
         tables: [String: [String: LocalizationTable]], developmentLocalization: String = "en",
-        preferredLanguages: [String] = ["en"], options: Options = Options()
+        preferredLanguages: [String] = SystemLanguages.preferred, options: Options = Options(),
+        diagnostics: DiagnosticsHandler? = nil
     ) {
         self.init(
             layers: [BundleLayer(.tables(tables))], developmentLocalization: developmentLocalization,
-            preferredLanguages: preferredLanguages, options: options)
+            preferredLanguages: preferredLanguages, options: options, diagnostics: diagnostics)
     }
 
-    init(layers: [BundleLayer], developmentLocalization: String, preferredLanguages: [String], options: Options) {
+    init(
+        layers: [BundleLayer], developmentLocalization: String, preferredLanguages: [String], options: Options,
+        diagnostics: DiagnosticsHandler?
+    ) {
         self.layers = layers
         self.developmentLocalization = developmentLocalization
         self.preferredLanguages = preferredLanguages
+        self.preferredLanguagesHash = tables.preferencesHash(preferredLanguages)
+        self.defaultTableHash = KeyHash.hash(options.defaultTable, seed: tables.seed)
         self.options = options
+        self.diagnostics = diagnostics
         var all = Set<String>()
         for layer in layers { all.formUnion(layer.localizations) }
         self.hasBase = all.contains("Base")
@@ -108,14 +132,14 @@ public final class LocalizationBundle: Sendable {
     public func overlaid(on base: LocalizationBundle) -> LocalizationBundle {
         LocalizationBundle(
             layers: layers + base.layers, developmentLocalization: developmentLocalization,
-            preferredLanguages: preferredLanguages, options: options)
+            preferredLanguages: preferredLanguages, options: options, diagnostics: diagnostics)
     }
 
     /// The same bundle resolving for other preferred languages (caches are not shared).
     public func withPreferredLanguages(_ languages: [String]) -> LocalizationBundle {
         LocalizationBundle(
             layers: layers, developmentLocalization: developmentLocalization, preferredLanguages: languages,
-            options: options)
+            options: options, diagnostics: diagnostics)
     }
 
     /// The negotiated localizations for the preferences, best first (cached).
@@ -137,37 +161,29 @@ public final class LocalizationBundle: Sendable {
     }
 
     /// The text for a key in the bundle's preferred languages, or the key itself
-    /// when no localization has it. Malformed tables count as empty here; use
-    /// `lookup(_:table:preferredLanguages:)` to see their errors.
+    /// when no localization has it. A malformed table is skipped (the next
+    /// localization on the chain answers) and reported to `diagnostics`; use
+    /// `lookup(_:table:preferredLanguages:)` to see its error.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
-        let name = table ?? options.defaultTable
-        if let published = firstDefaultTable.load(ordering: .acquiring) {
-            // The published table lives as long as the bundle: no retain is needed to read it.
-            let found = published._withUnsafeGuaranteedRef { resolvedTable -> String?? in
-                resolvedTable.name == name ? .some(resolvedTable.texts[key]) : .none
-            }
-            if let found { return found ?? key }
-        }
-        guard let resolvedTable = try? resolvedTable(name, for: preferredLanguages) else { return key }
-        let retained = Unmanaged.passRetained(resolvedTable)
-        if !firstDefaultTable.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-            .exchanged
-        {
-            retained.release()
-        }
-        return resolvedTable.texts[key] ?? key
-    }
-
-    deinit {
-        firstDefaultTable.load(ordering: .acquiring)?.release()
+        text(
+            forKey: key, table: table, preferences: preferredLanguages, hash: cacheHash(table: table, preferences: nil))
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
     public func localizedString(forKey key: String, table: String? = nil, preferredLanguages: [String]) -> String {
-        guard let resolvedTable = try? resolvedTable(table ?? options.defaultTable, for: preferredLanguages) else {
-            return key
+        text(
+            forKey: key, table: table, preferences: preferredLanguages,
+            hash: cacheHash(table: table, preferences: preferredLanguages))
+    }
+
+    /// The hot path of `localizedString`: the published table's text, else the table resolved now.
+    @inline(__always)
+    private func text(forKey key: String, table: String?, preferences: [String], hash: UInt64) -> String {
+        let name = table ?? options.defaultTable
+        if let found = tables.withPublished(table: name, preferences: preferences, hash: hash, { $0.texts[key] }) {
+            return found ?? key
         }
-        return resolvedTable.texts[key] ?? key
+        return resolvedTable(name, for: preferences, hash: hash).texts[key] ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural
@@ -185,11 +201,10 @@ public final class LocalizationBundle: Sendable {
     public func format(
         forKey key: String, table: String? = nil, arguments: [FormatArgument], preferredLanguages: [String]? = nil
     ) -> String {
-        let languages = preferredLanguages ?? self.preferredLanguages
-        guard let resolvedTable = try? resolvedTable(table ?? options.defaultTable, for: languages),
-            let entry = resolvedTable.entries[key]
-        else { return key }
-        return LocalizedFormatter.format(entry.value, arguments: arguments, locale: entry.locale)
+        let resolved = resolvedTable(table, preferences: preferredLanguages)
+        guard let index = resolved.texts.index(of: key) else { return key }
+        return LocalizedFormatter.format(
+            resolved.value(at: index), arguments: arguments, locale: resolved.source(at: index).locale)
     }
 
     /// Looks a key up and explains the result; throws when a table on the way is malformed.
@@ -197,25 +212,54 @@ public final class LocalizationBundle: Sendable {
         _ key: String, table: String? = nil, preferredLanguages: [String]? = nil
     ) throws(LocalizationBundleError) -> LocalizationLookup {
         let tableName = table ?? options.defaultTable
-        let languages = preferredLanguages ?? self.preferredLanguages
-        let resolvedTable = try resolvedTable(tableName, for: languages)
-        guard let entry = resolvedTable.entries[key] else {
+        let resolved = resolvedTable(table, preferences: preferredLanguages)
+        if let problem = resolved.problems.first { throw problem }
+        guard let index = resolved.texts.index(of: key) else {
             return LocalizationLookup(
                 key: key, table: tableName, value: key, rawValue: nil, source: .missing, localization: nil,
-                file: nil, layer: nil, chain: resolvedTable.chain)
+                file: nil, layer: nil, chain: resolved.chain)
         }
+        let source = resolved.source(at: index)
         return LocalizationLookup(
-            key: key, table: tableName, value: entry.text, rawValue: entry.value, source: .found,
-            localization: entry.localization, file: entry.origin, layer: entry.layer, chain: resolvedTable.chain)
+            key: key, table: tableName, value: resolved.texts.text(at: index), rawValue: resolved.value(at: index),
+            source: .found, localization: source.localization, file: source.origin, layer: source.layer,
+            chain: resolved.chain)
     }
 
-    /// The resolved table for a table name and preferences, built once and cached.
-    func resolvedTable(_ table: String, for preferences: [String]) throws(LocalizationBundleError) -> ResolvedTable {
-        let key = ResolvedTableKey(preferences: preferences, table: table)
-        if let cached = resolved.withLock({ $0[key] }) { return cached }
-        let built = try ResolvedTable(
-            table: table, chain: searchChain(for: preferences), layers: layers, strict: options.strict)
-        resolved.withLock { $0[key] = built }
-        return built
+    /// The resolved table for an optional table name and preference list (the
+    /// defaults when `nil`): the published one when there is one.
+    func resolvedTable(_ table: String?, preferences: [String]?) -> ResolvedTable {
+        let name = table ?? options.defaultTable
+        let languages = preferences ?? preferredLanguages
+        let hash = cacheHash(table: table, preferences: preferences)
+        // The published table is retained here: the callers do more than one step with it.
+        if let published = tables.withPublished(table: name, preferences: languages, hash: hash, { $0 }) {
+            return published
+        }
+        return resolvedTable(name, for: languages, hash: hash)
+    }
+
+    /// The published cache's hash of a table name and preference list; `nil` stands
+    /// for the bundle's own, whose hashes are computed once.
+    @inline(__always)
+    private func cacheHash(table: String?, preferences: [String]?) -> UInt64 {
+        let tableHash = table.map { KeyHash.hash($0, seed: tables.seed) } ?? defaultTableHash
+        let preferencesHash = preferences.map { tables.preferencesHash($0) } ?? preferredLanguagesHash
+        return ResolvedTableCache.combine(tableHash, preferencesHash)
+    }
+
+    /// The resolved table for a table name and preferences, built once and cached;
+    /// the problems of a newly built table are reported.
+    func resolvedTable(_ table: String, for preferences: [String], hash: UInt64) -> ResolvedTable {
+        let (resolved, isNew) = tables.table(
+            named: table, preferences: preferences, hash: hash, chain: { searchChain(for: preferences) }
+        ) { chain in
+            ResolvedTable(table: table, chain: chain, layers: layers, strict: options.strict)
+        }
+        if isNew, let diagnostics, !resolved.problems.isEmpty {
+            let fresh = reported.withLock { seen in resolved.problems.filter { seen.insert($0.description).inserted } }
+            for problem in fresh { diagnostics(problem) }
+        }
+        return resolved
     }
 }

@@ -38,25 +38,22 @@ enum TableLoader {
         }
     }
 
-    /// Plain values of a `.strings` table; the last of duplicate keys wins.
-    static func values(of table: StringsTable) -> [String: LocalizedValue] {
-        var values: [String: LocalizedValue] = [:]
-        for entry in table.entries { values[entry.key] = .text(entry.value) }
-        return values
+    /// Plain values of a `.strings` table, in file order; the last of duplicate keys wins.
+    static func values(of table: StringsTable) -> [(key: String, value: LocalizedValue)] {
+        table.entries.map { (key: $0.key, value: LocalizedValue.text($0.value)) }
     }
 
-    /// Plural formats of a `.stringsdict` table (plural-rule variables only).
-    static func values(of table: StringsDictTable) -> [String: LocalizedValue] {
-        var values: [String: LocalizedValue] = [:]
-        for entry in table.entries {
-            guard let format = entry.formatKey else { continue }
+    /// Plural formats of a `.stringsdict` table (plural-rule variables only), in file order.
+    static func values(of table: StringsDictTable) -> [(key: String, value: LocalizedValue)] {
+        table.entries.compactMap { entry in
+            guard let format = entry.formatKey else { return nil }
             var variables: [String: PluralVariable] = [:]
             for variable in entry.variables where variable.ruleType == .plural {
                 variables[variable.name] = PluralVariable(valueType: variable.valueType, forms: variable.forms)
             }
-            values[entry.key] =
+            let value: LocalizedValue =
                 variables.isEmpty ? .text(format) : .plural(PluralFormat(format: format, variables: variables))
+            return (entry.key, value)
         }
-        return values
     }
 }

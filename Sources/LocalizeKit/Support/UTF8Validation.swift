@@ -42,4 +42,21 @@ enum UTF8Validation {
         }
         return nil
     }
+
+    /// The bytes as a String when they are well-formed UTF-8, else nil.
+    ///
+    /// The standard library's `String(validating:as:)` where the OS has it (a Swift 6.0
+    /// runtime: Linux, and Apple platforms from macOS 15 and iOS 18); below that, the same
+    /// answer from `firstInvalidIndex(in:)` and `String(decoding:as:)`.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: bytes, as: UTF8.self)
+        }
+        return stringBelowSwift6Runtime(bytes)
+    }
+
+    /// `string(_:)` for Apple systems older than the Swift 6.0 runtime.
+    static func stringBelowSwift6Runtime(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        firstInvalidIndex(in: bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+    }
 }

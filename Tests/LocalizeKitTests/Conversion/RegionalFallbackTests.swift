@@ -25,11 +25,18 @@ struct RegionalFallbackTests {
         "Chains stay within the language",
         arguments: [
             ("en-AU", ["en-GB", "en"]), ("en-GB", ["en"]), ("zh-HK", ["zh-Hant"]), ("zh-Hant", []),
-            ("de-CH", ["de"]), ("fr-CA", []),
+            ("de-CH", ["de"]), ("fr-CA", []), ("en-NZ", ["en-AU", "en-GB", "en"]), ("en-IN", ["en-GB", "en"]),
+            ("zh-MO", ["zh-HK", "zh-Hant"]),
         ])
     func chains(language: String, expected: [String]) {
         let available = ["de", "en", "en-AU", "en-GB", "zh-HK", "zh-Hans", "zh-Hant"]
         #expect(RegionalFallback.chain(for: language, available: available) == expected)
+    }
+
+    @Test("Without a match nothing is borrowed: Latin Serbian never from Cyrillic sr")
+    func noMatchBorrowsNothing() {
+        #expect(RegionalFallback.chain(for: "sr-Latn", available: ["sr", "en"]).isEmpty)
+        #expect(RegionalFallback.chain(for: "pt-PT", available: ["pt-BR", "en"]) == ["pt-BR"])
     }
 
     @Test("Regional languages are completed from the nearest one, never from another language")

@@ -11,15 +11,18 @@ struct KeyedTextsTests {
         pairs[""] = "empty"
         pairs["ä"] = "short"
         pairs["Ünïcödé.Schlüssel.mit.vielen.Zeichen"] = "long"
+        for length in 1...40 { pairs[String(repeating: "x", count: length)] = "x\(length)" }
         let texts = KeyedTexts(pairs)
         #expect(texts.count == pairs.count)
         for (key, value) in pairs { #expect(texts[key] == value) }
         #expect(texts["Button.Key1000"] == nil)
         #expect(texts["Button.Key"] == nil)
         #expect(texts["button.key1"] == nil)
+        #expect(texts[String(repeating: "x", count: 41)] == nil)
+        #expect(texts["xx\u{0}"] == nil)
     }
 
-    @Test("Keys that share length, head and tail (so their hashes collide) stay apart")
+    @Test("Keys that share length, head and tail stay apart")
     func collidingKeys() {
         let pairs = [
             "Button.Aaaaa.Title": "A", "Button.Bbbbb.Title": "B", "Button.Ccccc.Title": "C",
@@ -36,5 +39,88 @@ struct KeyedTextsTests {
         #expect(texts.count == 0)
         #expect(texts["anything"] == nil)
         #expect(texts[""] == nil)
+    }
+
+    @Test("Entry numbers are the keys' positions")
+    func entryNumbers() {
+        let texts = KeyedTexts(keys: ["a", "b.c.d.e.f.g.h.i.j", "c"], texts: ["1", "2", "3"])
+        #expect(texts.index(of: "b.c.d.e.f.g.h.i.j") == 1)
+        #expect(texts.text(at: 2) == "3")
+        #expect(texts.index(of: "d") == nil)
+    }
+
+    @Test("Every byte of a key counts in its hash", arguments: [1, 3, 7, 8, 12, 15, 16, 17, 31, 32, 33, 100])
+    func everyByteCounts(length: Int) {
+        let base = [UInt8](repeating: UInt8(ascii: "k"), count: length)
+        var hashes: Set<UInt64> = [base.withUnsafeBytes { KeyHash.hash($0, seed: 1) }]
+        for position in 0..<length {
+            var changed = base
+            changed[position] = UInt8(ascii: "j")
+            hashes.insert(changed.withUnsafeBytes { KeyHash.hash($0, seed: 1) })
+        }
+        #expect(hashes.count == length + 1)
+    }
+
+    /// Real key shapes: sequential, dotted with shared prefixes and suffixes, long
+    /// sentences, and keys that differ in one middle character only.
+    static let shapes: [(name: String, key: @Sendable (Int) -> String)] = [
+        ("numbered", { "key.\($0)" }),
+        ("dotted", { "settings.section.\($0).title" }),
+        ("sentence", { "Are you sure you want to delete item \($0) from the library? This cannot be undone." }),
+        (
+            "middle",
+            { index in
+                let scalars = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+                let middle = String([scalars[index % 52], scalars[(index / 52) % 52], scalars[index / 2704 % 52]])
+                return "shared.prefix.of.many.keys." + middle + ".and.a.shared.suffix"
+            }
+        ),
+    ]
+
+    @Test("Probes stay short for real key shapes", arguments: 0..<4)
+    func probesStayShort(shape: Int) {
+        let (name, makeKey) = Self.shapes[shape]
+        for count in [135, 2_000, 20_000] {
+            let keys = (0..<count).map(makeKey)
+            let texts = KeyedTexts(keys: keys, texts: keys)
+            #expect(texts.overflowCount == 0, "\(name) \(count)")
+            let probes = keys.map { texts.probes(for: $0) }
+            let mean = Double(probes.reduce(0, +)) / Double(count)
+            #expect(probes.max() ?? 0 <= 12, "\(name) \(count): max \(probes.max() ?? 0)")
+            // Robin Hood at half load averages 1.5 probes; 135 keys make a noisy sample.
+            #expect(mean <= 2, "\(name) \(count): mean \(mean)")
+            let absent = (count..<(count + 1_000)).map(makeKey)
+            let missProbes = absent.map { texts.probes(for: $0) }
+            let missMean = Double(missProbes.reduce(0, +)) / Double(absent.count)
+            #expect(missMean <= 3, "\(name) \(count): mean for absent keys \(missMean)")
+            #expect(absent.allSatisfy { texts[$0] == nil })
+        }
+    }
+
+    @Test("Keys crafted to collide overflow into a sorted list: lookups stay bounded")
+    func craftedCollisions() {
+        // 300 keys whose hashes under a known seed all choose home slot 0 of the
+        // table's 600 slots: without the bound, a lookup would walk ~150 slots.
+        let seed: UInt64 = 0x0123_4567_89AB_CDEF
+        var keys: [String] = []
+        var absent: [String] = []
+        var candidate = 0
+        while keys.count < 300 || absent.count < 50 {
+            let key = "attack-\(candidate)"
+            candidate += 1
+            guard KeyedTexts.homeSlot(of: key, seed: seed, count: 300) == 0 else { continue }
+            if keys.count < 300 { keys.append(key) } else { absent.append(key) }
+        }
+        let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 }, seed: seed)
+        #expect(texts.overflowCount >= 300 - KeyedTexts.probeLimit - 1)
+        let bound = KeyedTexts.probeLimit + 1 + 10  // the slots, then a bisection of at most 2^10 entries
+        for key in keys {
+            #expect(texts[key] == "text of " + key)
+            #expect(texts.probes(for: key) <= bound, "\(key): \(texts.probes(for: key))")
+        }
+        for key in absent {
+            #expect(texts[key] == nil)
+            #expect(texts.probes(for: key) <= bound)
+        }
     }
 }

@@ -13,7 +13,7 @@ struct LocalizationBundleTests {
     }
 
     @Test(
-        "Regional variants fall back along CLDR parents",
+        "Regional variants fall back along Apple's parents",
         arguments: [
             (["de-CH"], "add", "Hinzufügen"),
             (["de-CH"], "favorites", "Favoriten"),
@@ -144,6 +144,100 @@ struct LocalizationBundleTests {
             _ = try broken.lookup("a")
         } catch {
             #expect(error.description.hasPrefix("de.lproj/Localizable.strings:2:"))
+        }
+    }
+
+    /// Collects what a bundle reports.
+    final class Reports: Sendable {
+        let problems = Locked<[LocalizationBundleError]>([])
+        var all: [LocalizationBundleError] { problems.withLock { $0 } }
+        func record(_ problem: LocalizationBundleError) { problems.withLock { $0.append(problem) } }
+    }
+
+    @Test("A malformed table is skipped: the next localization answers and the problem is reported once")
+    func malformedTableFallsThrough() {
+        let reports = Reports()
+        let bundle = LocalizationBundle(
+            files: [
+                "de.lproj/Localizable.strings": Array("\"a\" = \"Deutsch\";\n\"c\" = ;".utf8),
+                "de.lproj/Localizable.stringsdict": Array("<plist><dict>".utf8),
+                "en.lproj/Localizable.strings": Array("\"a\" = \"English\";\n\"n\" = \"%d things\";".utf8),
+            ],
+            preferredLanguages: ["de-CH"], diagnostics: reports.record)
+        #expect(bundle.localizedString(forKey: "a") == "English")
+        #expect(bundle.localizedString(forKey: "a", preferredLanguages: ["de"]) == "English")
+        #expect(bundle.localizedString(forKey: "n", count: 3) == "3 things")
+        #expect(bundle.format(forKey: "n", arguments: [.int(4)], preferredLanguages: ["de-AT"]) == "4 things")
+        // The .strings file fails first; its position is kept. Each file is reported once per bundle.
+        #expect(reports.all.count == 1)
+        #expect(reports.all.first?.description.hasPrefix("de.lproj/Localizable.strings:2:") == true)
+        #expect(throws: LocalizationBundleError.self) { try bundle.lookup("a") }
+    }
+
+    @Test("A malformed catalog is skipped and reported; the folders' files still answer")
+    func malformedCatalogFallsThrough() {
+        let reports = Reports()
+        let bundle = LocalizationBundle(
+            files: [
+                "Main.xcstrings": Array("{\n  \"strings\" : [".utf8),
+                "fr.lproj/Main.strings": Array("\"x\" = \"Français\";".utf8),
+            ],
+            preferredLanguages: ["fr"], diagnostics: reports.record)
+        #expect(bundle.localizedString(forKey: "x", table: "Main") == "Français")
+        #expect(reports.all.count == 1)
+        #expect(reports.all.first?.description.hasPrefix("Main.xcstrings:") == true)
+        #expect(throws: LocalizationBundleError.self) { try bundle.lookup("x", table: "Main") }
+    }
+
+    @Test("In strict mode a malformed first table gives way to the next localization's")
+    func strictSkipsMalformed() {
+        let bundle = LocalizationBundle(
+            files: [
+                "de.lproj/Localizable.strings": Array("\"a\" = ".utf8),
+                "en.lproj/Localizable.strings": Array("\"a\" = \"English\";".utf8),
+            ],
+            preferredLanguages: ["de"], options: .init(strict: true))
+        #expect(bundle.localizedString(forKey: "a") == "English")
+    }
+
+    @Test("The preferred languages default to the system's")
+    func systemLanguagesByDefault() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("en.lproj/Localizable.strings", "\"add\" = \"Add\";\n")
+        #expect(try LocalizationBundle(directory: folder.path).preferredLanguages == SystemLanguages.preferred)
+        #expect(LocalizationBundle(files: [:]).preferredLanguages == SystemLanguages.preferred)
+        #expect(LocalizationBundle(tables: [:]).preferredLanguages == SystemLanguages.preferred)
+    }
+
+    @Test("Apple's chains: en-NZ through en-AU and en-GB, zh-HK through zh-Hant")
+    func appleChains() throws {
+        #expect(try bundle.lookup("trash", preferredLanguages: ["en-NZ"]).chain == ["en-AU", "en-GB", "en"])
+        #expect(bundle.localizedString(forKey: "trash", preferredLanguages: ["en-NZ"]) == "Move to the Bin")
+        #expect(try bundle.lookup("add", preferredLanguages: ["en-IN"]).chain == ["en-GB", "en"])
+        #expect(try bundle.lookup("add", preferredLanguages: ["zh-MO"]).chain == ["zh-Hant", "en"])
+    }
+
+    @Test("Preference lists with one search chain share one resolved table")
+    func sharedChains() {
+        let swiss = bundle.resolvedTable(nil, preferences: ["de-CH"])
+        #expect(bundle.resolvedTable(nil, preferences: ["de-AT", "ja"]) === swiss)
+        #expect(bundle.resolvedTable(nil, preferences: ["de-CH"]) === swiss)
+        #expect(bundle.resolvedTable(nil, preferences: ["fr"]) !== swiss)
+        #expect(bundle.resolvedTable("Other", preferences: ["de-CH"]) !== swiss)
+    }
+
+    @Test("More preference lists and tables than are published still resolve, each to its own chain")
+    func beyondThePublishedTables() {
+        let languages = ["de", "fr", "pl", "ru", "ar", "en-AU", "zh-Hant", "en-GB"]
+        for round in 0..<3 {
+            for index in 0..<80 {
+                let language = languages[index % languages.count]
+                let preferences = ["x\(index)", language]
+                let expected = bundle.localizedString(forKey: "add", preferredLanguages: [language])
+                #expect(bundle.localizedString(forKey: "add", preferredLanguages: preferences) == expected, "\(round)")
+                #expect(
+                    bundle.localizedString(forKey: "add", table: "T\(index)", preferredLanguages: preferences) == "add")
+            }
         }
     }
 

@@ -48,4 +48,24 @@ struct LookupConcurrencyTests {
         }.reduce(0, +)
         #expect(failures == 0)
     }
+
+    /// More preference lists than the bundle publishes, first used from eight threads
+    /// at once: publishing races, and lists past the limit take the locked path.
+    @Test("Eight threads resolve more tables than are published")
+    func manyPreferenceLists() {
+        let bundle = LookupFixtures.bundle()
+        let languages = ["de-CH", "en-AU", "zh-HK", "fr", "ru", "pl", "ar", "en"]
+        let expected = languages.map { bundle.withPreferredLanguages([$0]).localizedString(forKey: "add") }
+        let failures = onThreads(8) { thread in
+            var failures = 0
+            for iteration in 0..<600 {
+                let list = (iteration + thread * 7) % 96
+                let preferences = ["q\(list)", languages[list % languages.count]]
+                let value = bundle.localizedString(forKey: "add", preferredLanguages: preferences)
+                if value != expected[list % languages.count] { failures += 1 }
+            }
+            return failures
+        }.reduce(0, +)
+        #expect(failures == 0)
+    }
 }

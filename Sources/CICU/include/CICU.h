@@ -1,21 +1,46 @@
-// Stable-named wrappers over the ICU C functions the package uses.
+// Stable-named wrappers over the ICU C functions LocalizeKit uses, on every platform.
 //
-// ICU renames every entry point with a version suffix (`uplrules_open` is a
-// macro for `uplrules_open_72`), and Swift cannot import such macros. Each
-// wrapper below is a `static inline` function with a fixed name that compiles
-// against any ICU version. Add one when a new ICU function is needed.
-#ifndef CICU_SHIM_H
-#define CICU_SHIM_H
+// Linux: the declarations come from the system ICU headers (Debian's libicu-dev puts them
+// in /usr/include/unicode) and the package links libicui18n and libicuuc. ICU renames
+// every entry point with a version suffix there (`uplrules_open` is a macro for
+// `uplrules_open_72`), and Swift cannot import such macros: each wrapper below is a
+// `static inline` function with a fixed name that compiles against any ICU version.
+//
+// Apple platforms: the system's ICU is libicucore, which exports the functions without
+// version suffixes and ships no headers (the iOS SDK has none). ICUAppleDeclarations.h
+// declares exactly what the wrappers use, with the values of ICU's own headers; a Linux
+// test (CICUTests) checks it against /usr/include/unicode.
+//
+// Add a wrapper when a new ICU function is needed, declare what it uses in
+// ICUAppleDeclarations.h, and keep this header boring.
+#ifndef CICU_H
+#define CICU_H
 
-#include <unicode/utypes.h>
-#include <unicode/uloc.h>
-#include <unicode/ures.h>
-#include <unicode/uenum.h>
-#include <unicode/upluralrules.h>
-#include <unicode/unum.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/// The oldest ICU release that has every function and constant used here:
+/// `uplrules_getKeywords` and `uplrules_selectWithFormat` came with ICU 59. Apple platforms
+/// ship newer ones (iOS 16 and macOS 13 have ICU 70).
+#define CICU_ICU_VERSION_FLOOR 59
+
+// CICU_FORCE_APPLE_DECLARATIONS is for CICUTests only: it compiles the Apple half on Linux.
+#if defined(__APPLE__) || defined(CICU_FORCE_APPLE_DECLARATIONS)
+#include "ICUAppleDeclarations.h"
+#else
 #include <unicode/ucol.h>
-#include <unicode/ustring.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/uscript.h>
+#include <unicode/utypes.h>
+#include <unicode/uvernum.h>
+#if U_ICU_VERSION_MAJOR_NUM < CICU_ICU_VERSION_FLOOR
+#error "LocalizeKit needs ICU 59 or later (CICU_ICU_VERSION_FLOOR)"
+#endif
+#endif
 
 // MARK: Errors
 
@@ -23,34 +48,11 @@ static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(c
 
 // MARK: Locales
 
-static inline int32_t cicu_uloc_forLanguageTag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
-                                               UErrorCode *status) {
-    return uloc_forLanguageTag(tag, out, capacity, parsedLength, status);
-}
-static inline int32_t cicu_uloc_toLanguageTag(const char *locale, char *out, int32_t capacity, UBool strict,
-                                              UErrorCode *status) {
-    return uloc_toLanguageTag(locale, out, capacity, strict, status);
-}
-static inline int32_t cicu_uloc_canonicalize(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
-    return uloc_canonicalize(locale, out, capacity, status);
-}
 static inline int32_t cicu_uloc_addLikelySubtags(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
     return uloc_addLikelySubtags(locale, out, capacity, status);
 }
 static inline int32_t cicu_uloc_minimizeSubtags(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
     return uloc_minimizeSubtags(locale, out, capacity, status);
-}
-static inline int32_t cicu_uloc_getLanguage(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
-    return uloc_getLanguage(locale, out, capacity, status);
-}
-static inline int32_t cicu_uloc_getScript(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
-    return uloc_getScript(locale, out, capacity, status);
-}
-static inline int32_t cicu_uloc_getCountry(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
-    return uloc_getCountry(locale, out, capacity, status);
-}
-static inline int32_t cicu_uloc_getVariant(const char *locale, char *out, int32_t capacity, UErrorCode *status) {
-    return uloc_getVariant(locale, out, capacity, status);
 }
 static inline const char *const *cicu_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
 static inline const char *const *cicu_uloc_getISOCountries(void) { return uloc_getISOCountries(); }
@@ -58,12 +60,16 @@ static inline int32_t cicu_uscript_getCode(const char *name, UScriptCode *out, i
     return uscript_getCode(name, out, capacity, status);
 }
 
-// MARK: Resource bundles (CLDR locale data such as %%Parent)
+// MARK: Resource bundles (CLDR data such as the language aliases of `metadata`)
 
 static inline UResourceBundle *cicu_ures_openDirect(const char *packageName, const char *locale, UErrorCode *status) {
     return ures_openDirect(packageName, locale, status);
 }
 static inline void cicu_ures_close(UResourceBundle *bundle) { ures_close(bundle); }
+static inline UResourceBundle *cicu_ures_getByKey(const UResourceBundle *bundle, const char *key,
+                                                  UResourceBundle *fillIn, UErrorCode *status) {
+    return ures_getByKey(bundle, key, fillIn, status);
+}
 static inline const UChar *cicu_ures_getStringByKey(const UResourceBundle *bundle, const char *key, int32_t *length,
                                                    UErrorCode *status) {
     return ures_getStringByKey(bundle, key, length, status);
@@ -124,10 +130,6 @@ static inline void cicu_ucol_setAttribute(UCollator *collator, UColAttribute att
 static inline UCollationResult cicu_ucol_strcollUTF8(const UCollator *collator, const char *left, int32_t leftLength,
                                                     const char *right, int32_t rightLength, UErrorCode *status) {
     return ucol_strcollUTF8(collator, left, leftLength, right, rightLength, status);
-}
-static inline int32_t cicu_ucol_getSortKey(const UCollator *collator, const UChar *source, int32_t sourceLength,
-                                           uint8_t *result, int32_t capacity) {
-    return ucol_getSortKey(collator, source, sourceLength, result, capacity);
 }
 
 #endif

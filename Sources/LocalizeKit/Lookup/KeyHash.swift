@@ -1,0 +1,97 @@
+/// The lookup's seeded 64-bit hash of a key's UTF-8 bytes: every byte counts,
+/// sixteen at a time, through a folded 64 × 64 → 128-bit multiply.
+///
+/// Each step XORs two eight-byte words into the state and the seed, multiplies
+/// them as one 128-bit product and folds its halves together, so that a change
+/// in any byte reaches every bit of the result. Keys of real tables share long
+/// prefixes and suffixes (`settings.section.12.title`) and differ in one middle
+/// character; all of that is hashed. The seed is random per process
+/// (`processSeed`), so that keys cannot be chosen in advance to collide; the
+/// tables bound their probes as well (`KeyedTexts`).
+///
+/// ```swift
+/// let hash = KeyHash.hash("Button.Add", seed: KeyHash.processSeed)
+/// ```
+enum KeyHash {
+    /// A random seed, drawn once per process.
+    static let processSeed: UInt64 = UInt64.random(in: .min ... .max)
+
+    private static let wordKey: UInt64 = 0xA076_1D64_78BD_642F
+    private static let pairKey: UInt64 = 0xE703_7ED1_A0B4_28DB
+    private static let lengthKey: UInt64 = 0x8EBC_6AF0_9C88_C6E3
+    private static let finalKey: UInt64 = 0x5899_65CC_7537_4CC3
+
+    /// The hash of a string's UTF-8 bytes.
+    @inline(__always)
+    static func hash(_ string: String, seed: UInt64) -> UInt64 {
+        if let hash = string.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
+            return hash
+        }
+        return Array(string.utf8).withUnsafeBytes { hash($0, seed: seed) }
+    }
+
+    /// Folds the product of two words: the high and low halves XORed.
+    @inline(__always)
+    private static func fold(_ left: UInt64, _ right: UInt64) -> UInt64 {
+        let product = left.multipliedFullWidth(by: right)
+        return product.high ^ product.low
+    }
+
+    /// Mixes another hash into a running one (for keys made of several strings).
+    @inline(__always)
+    static func combine(_ running: UInt64, _ next: UInt64) -> UInt64 {
+        fold(running ^ wordKey, next ^ pairKey)
+    }
+
+    /// Keys shorter than this are read as two words (`words(_:count:)`), which
+    /// with the length determine them: the lookup compares such keys by their words.
+    static let shortLength = 16
+
+    /// The two words that, with its length, determine a key of fewer than
+    /// `shortLength` bytes. Each load lies inside one aligned eight-byte half of
+    /// the key, so that a key just copied there (a small string, spilled to the
+    /// stack) is read back from the store buffer without a stall.
+    @inline(__always)
+    static func words(_ base: UnsafeRawPointer, count: Int) -> (first: UInt64, second: UInt64) {
+        func byte(_ offset: Int) -> UInt64 { UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) }
+        func quad(_ offset: Int) -> UInt64 { UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        if count >= 8 {
+            let first = base.loadUnaligned(as: UInt64.self)
+            let tail = count - 8
+            if tail >= 4 { return (first, quad(8) | quad(count - 4) << 32) }
+            if tail > 0 { return (first, byte(8) << 16 | byte(8 + tail >> 1) << 8 | byte(count - 1)) }
+            return (first, 0)
+        }
+        if count >= 4 { return (quad(0), quad(count - 4)) }
+        if count > 0 { return (byte(0) << 16 | byte(count >> 1) << 8 | byte(count - 1), 0) }
+        return (0, 0)
+    }
+
+    /// The hash of a short key from its words and length.
+    @inline(__always)
+    static func hash(words: (first: UInt64, second: UInt64), count: Int, seed: UInt64) -> UInt64 {
+        let state = seed ^ fold(UInt64(truncatingIfNeeded: count) ^ lengthKey, seed ^ wordKey)
+        return fold(fold(words.first ^ wordKey ^ state, words.second ^ pairKey ^ seed) ^ seed, finalKey)
+    }
+
+    /// The hash of bytes.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return hash(words: (0, 0), count: 0, seed: seed) }
+        if count < shortLength { return hash(words: words(base, count: count), count: count, seed: seed) }
+        var state = seed ^ fold(UInt64(truncatingIfNeeded: count) ^ lengthKey, seed ^ wordKey)
+        var offset = 0
+        while count - offset > 16 {
+            let left = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let right = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+            state = fold(left ^ wordKey ^ state, right ^ pairKey)
+            offset += 16
+        }
+        // The last sixteen bytes, overlapping the loop's last block when the count is not a multiple of 16.
+        let first = base.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+        let second = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        state = fold(first ^ wordKey ^ state, second ^ pairKey ^ seed)
+        return fold(state ^ seed, finalKey)
+    }
+}

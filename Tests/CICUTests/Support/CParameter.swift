@@ -1,0 +1,5 @@
+/// One parameter of a C function.
+struct CParameter: Equatable {
+    let type: CType
+    let name: String?
+}
