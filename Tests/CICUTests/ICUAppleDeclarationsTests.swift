@@ -40,7 +40,7 @@ struct ICUAppleDeclarationsTests {
             #expect(context.swiftNames.contains(name), "\(name)")
         }
         let wrappers = context.umbrella.functions.values.flatMap { $0 }.filter(\.isStaticInline)
-        #expect(wrappers.count == 25)
+        #expect(wrappers.count == 26)
         #expect(context.system.functions["uplrules_selectWithFormat"]?.count == 1)
     }
 

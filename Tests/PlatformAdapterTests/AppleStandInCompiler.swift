@@ -57,8 +57,17 @@ struct AppleStandInCompiler {
     static let buildFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent()
 
-    /// Builds the family's stand-in modules in a new scratch folder.
-    init(family: Family) throws {
+    /// A change to one stand-in file, made in the scratch copy only: `old` (which must
+    /// occur) replaced by `new`.
+    struct Edit: Sendable {
+        /// The file, relative to `StandIns/` (`UIKit/Menus.swift`).
+        let file: String
+        let old: String
+        let new: String
+    }
+
+    /// Builds the family's stand-in modules in a new scratch folder, with `edits` applied.
+    init(family: Family, edits: [Edit] = []) throws {
         self.family = family
         guard let swiftc = Self.findCompiler() else {
             throw SetupError(description: "no 'swiftc' on PATH")
@@ -67,9 +76,20 @@ struct AppleStandInCompiler {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "standins-\(family.rawValue)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let standIns = Self.packageRoot.appendingPathComponent("Tests/PlatformAdapterTests/StandIns")
         for module in family.standIns {
-            let sources = try Self.swiftFiles(
-                in: Self.packageRoot.appendingPathComponent("Tests/PlatformAdapterTests/StandIns/\(module)"))
+            var sources = try Self.swiftFiles(in: standIns.appendingPathComponent(module))
+            for edit in edits where edit.file.hasPrefix(module + "/") {
+                let original = standIns.appendingPathComponent(edit.file)
+                let text = try String(contentsOf: original, encoding: .utf8)
+                guard text.contains(edit.old) else {
+                    throw SetupError(description: "\(edit.file) no longer contains the text an edit replaces")
+                }
+                let edited = try write(
+                    text.replacingOccurrences(of: edit.old, with: edit.new),
+                    named: edit.file.replacingOccurrences(of: "/", with: "-"))
+                sources = sources.map { $0.standardizedFileURL == original.standardizedFileURL ? edited : $0 }
+            }
             let result = try run(["-emit-module", "-module-name", module] + sources.map(\.path))
             guard result.succeeded else {
                 throw SetupError(description: "the \(module) stand-in does not compile:\n\(result.output)")

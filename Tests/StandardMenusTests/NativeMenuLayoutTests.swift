@@ -79,6 +79,35 @@ struct NativeMenuLayoutTests {
             ])
     }
 
+    @Test("A disabled inline group or palette shows its children, disabled; a disabled submenu is a disabled row")
+    func disabledGroups() throws {
+        let elements = Submenu("Root") {
+            Submenu("Tools", display: .inline) {
+                MenuItem(.copy)
+                Submenu("More") { MenuItem(.paste) }
+                MenuSection("Marks") { MenuItem(.cut) }
+                MenuToggle(.pin, isOn: true).keepsMenuPresented()
+                Async({ 1 }) { _ in MenuItem(.undo) }.identifier("late")
+            }.disabled()
+            Submenu("Colours", display: .palette) { MenuItem("Red") }.disabled()
+            Submenu("Off") { MenuItem(.refresh) }.disabled()
+            Submenu("On", display: .inline) { MenuItem(.redo) }
+        }.children
+        let nodes = reloadingLayout.nodes(elements, in: .root)
+        #expect(
+            nativeOutline(nodes) == [
+                "Tools<inline>[copy{disabled}, More{disabled}, Marks<inline>[cut{disabled}], pin{disabled}[on], …async(late)]",
+                "Colours<inline,palette>[Red{disabled}]", "Off{disabled}", "On<inline>[redo]",
+            ])
+        guard case .menu(let tools) = nodes.first, case .deferred(let late) = tools.children.last else {
+            Issue.record("unexpected \(nativeOutline(nodes))")
+            return
+        }
+        #expect(!late.isEnabled)
+        let body = try #require(reloadingLayout.nodes(MenuItem(.undo).menuElements, in: .root).first)
+        #expect(nativeOutline([body.disabled]) == ["undo{disabled}"])
+    }
+
     @Test("Titles and subtitles are resolved; symbols kept")
     func titlesAndSymbols() throws {
         let elements = Submenu("Root") {

@@ -49,6 +49,8 @@ typedef struct UResourceBundle UResourceBundle;
 
 UResourceBundle *ures_openDirect(const char *packageName, const char *locale, UErrorCode *status);
 void ures_close(UResourceBundle *bundle);
+UResourceBundle *ures_getByKey(const UResourceBundle *resourceBundle, const char *key, UResourceBundle *fillIn,
+                               UErrorCode *status);
 const UChar *ures_getStringByKey(const UResourceBundle *bundle, const char *key, int32_t *length,
                                  UErrorCode *status);
 

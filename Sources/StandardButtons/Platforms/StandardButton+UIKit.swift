@@ -68,25 +68,23 @@
         }
     }
 
-    // UIKeyCommand is unavailable on tvOS.
-    #if !os(tvOS)
-        extension StandardShortcut {
-            /// The key input string `UIKeyCommand` expects.
-            public var keyInput: String {
-                switch key {
-                case .character(let character): String(character)
-                case .return: "\r"
-                case .escape: UIKeyCommand.inputEscape
-                case .delete: UIKeyCommand.inputDelete
-                case .tab: "\t"
-                case .space: " "
-                }
-            }
-
-            /// The UIKit modifier flags.
-            public var modifierFlags: UIKeyModifierFlags {
-                modifiers.mapped(command: .command, shift: .shift, option: .alternate, control: .control)
+    // UIKeyCommand and UIKeyModifierFlags exist on tvOS too (hardware keyboards), not on watchOS.
+    extension StandardShortcut {
+        /// The key input string `UIKeyCommand` expects.
+        public var keyInput: String {
+            switch key {
+            case .character(let character): String(character)
+            case .return: "\r"
+            case .escape: UIKeyCommand.inputEscape
+            case .delete: UIKeyCommand.inputDelete
+            case .tab: "\t"
+            case .space: " "
             }
         }
-    #endif
+
+        /// The UIKit modifier flags.
+        public var modifierFlags: UIKeyModifierFlags {
+            modifiers.mapped(command: .command, shift: .shift, option: .alternate, control: .control)
+        }
+    }
 #endif

@@ -5,7 +5,8 @@ import StandardButtons
 ///
 /// - Dividers split their neighbours into inline menus (UIKit draws the separators); empty
 ///   groups vanish.
-/// - Text rows, and submenus that are disabled (a `UIMenu` cannot be), become disabled actions.
+/// - Text rows, and submenus that are disabled (a `UIMenu` cannot be), become disabled actions;
+///   a disabled inline group or palette keeps its children, each disabled.
 /// - Sections are titled inline menus; control groups and steppers inline menus of small
 ///   elements; a stepper's buttons are disabled at the ends of its range.
 /// - Attributes come from the element: disabled, hidden, destructive (the role), and
@@ -73,6 +74,15 @@ struct NativeMenuLayout: Sendable {
         case .text(let text):
             return [textRow(identity, title: resolver.title(text.title), symbolName: text.symbolName)]
         case .menu(let menu):
+            guard menu.isEnabled || menu.display == .submenu else {
+                return [
+                    .menu(
+                        NativeMenu(
+                            identity: identity, title: resolver.title(menu.title),
+                            subtitle: menu.subtitle.map(resolver.title), symbolName: menu.symbolName,
+                            options: menu.options, children: nodes(menu.children, in: identity).map(\.disabled)))
+                ]
+            }
             guard menu.isEnabled else {
                 return [
                     .action(

@@ -15,6 +15,34 @@ enum NativeMenuNode: Sendable {
     /// An element of the platform's own, passed through.
     case platform(PlatformMenuElement)
 
+    /// The node as it shows inside a disabled group: actions disabled (so they neither run
+    /// nor keep the menu open), inline groups with every child disabled, submenus as disabled
+    /// rows (a `UIMenu` cannot be disabled), ``Async`` bodies disabled once loaded; platform
+    /// elements as they are.
+    var disabled: NativeMenuNode {
+        switch self {
+        case .action(var action):
+            action.attributes.subtract(.keepsMenuPresented)
+            action.attributes.insert(.disabled)
+            action.reloadsAfterPerform = false
+            return .action(action)
+        case .menu(var menu):
+            guard menu.options.display == .submenu else {
+                menu.children = menu.children.map(\.disabled)
+                return .menu(menu)
+            }
+            return .action(
+                NativeMenuAction(
+                    identity: menu.identity, title: menu.title, subtitle: menu.subtitle, symbolName: menu.symbolName,
+                    attributes: .disabled))
+        case .deferred(var deferred):
+            deferred.isEnabled = false
+            return .deferred(deferred)
+        case .platform:
+            return self
+        }
+    }
+
     /// The node's identity (a platform element has none of its own).
     var identity: MenuIdentity? {
         switch self {
@@ -81,4 +109,6 @@ struct NativeDeferredElement: Sendable {
     var identity: MenuIdentity
     /// The element whose body it loads.
     var element: Async
+    /// Whether its body can be chosen (`false` inside a disabled group: the body shows disabled).
+    var isEnabled = true
 }

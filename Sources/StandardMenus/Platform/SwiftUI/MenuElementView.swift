@@ -33,7 +33,7 @@
             case .menu(let menu):
                 SubmenuView(menu: menu, identity: child.identity, resolver: resolver)
             case .section(let section):
-                Section(section.title.map(resolver.title) ?? "") {
+                MenuSectionView(title: section.title.map(resolver.title) ?? "") {
                     MenuContentView(elements: section.children, in: child.identity, resolver: resolver)
                 }
             case .divider:
@@ -129,13 +129,29 @@
                 }
                 .disabled(!menu.isEnabled)
             case .inline:
-                Section(resolver.title(menu.title)) { content }
+                MenuSectionView(title: resolver.title(menu.title)) { content }
                     .disabled(!menu.isEnabled)
             case .palette:
-                Section(resolver.title(menu.title)) {
+                MenuSectionView(title: resolver.title(menu.title)) {
                     PaletteGroup(content: content)
                 }
                 .disabled(!menu.isEnabled)
+            }
+        }
+    }
+
+    /// A section of a menu, with a header only when it has a title: an untitled group is set
+    /// off by separators alone, as in UIKit.
+    @available(iOS 16.0, macOS 13.0, tvOS 17.0, visionOS 1.0, *)
+    struct MenuSectionView<Content: View>: View {
+        let title: String
+        @ViewBuilder let content: Content
+
+        var body: some View {
+            if title.isEmpty {
+                Section { content }
+            } else {
+                Section(title) { content }
             }
         }
     }

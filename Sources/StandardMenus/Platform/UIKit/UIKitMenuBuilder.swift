@@ -46,7 +46,8 @@
                 return UIDeferredMenuElement.uncached { completion in
                     Task { @MainActor in
                         let body = await layout.resolver.body(of: deferred.element)
-                        completion(builder.elements(layout.nodes(body, in: deferred.identity)))
+                        let nodes = layout.nodes(body, in: deferred.identity)
+                        completion(builder.elements(deferred.isEnabled ? nodes : nodes.map(\.disabled)))
                     }
                 }
             case .platform(let element):

@@ -1,8 +1,10 @@
-// Stand-in for AppKit: menu items, buttons and images (see ../README.md).
+// Stand-in for AppKit: menu items, buttons and images (see ../README.md). AppKit's headers mark
+// these unavailable in Mac Catalyst apps (`APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`), which use UIKit.
 @_exported import Foundation
 @_exported import ObjectiveC
 
 /// AppKit's `NSEvent`.
+@available(macCatalyst, unavailable)
 @MainActor
 open class NSEvent: NSObject {
     /// AppKit's `NSEvent.ModifierFlags`.
@@ -21,6 +23,7 @@ open class NSEvent: NSObject {
 }
 
 /// AppKit's `NSImage`.
+@available(macCatalyst, unavailable)
 open class NSImage: NSObject, @unchecked Sendable {
     @available(macOS 11.0, *)
     public init?(systemSymbolName symbolName: String, accessibilityDescription description: String?) {}
@@ -28,6 +31,7 @@ open class NSImage: NSObject, @unchecked Sendable {
 }
 
 /// AppKit's `NSMenuItem`.
+@available(macCatalyst, unavailable)
 @MainActor
 open class NSMenuItem: NSObject {
     public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {}
@@ -43,6 +47,7 @@ open class NSMenuItem: NSObject {
 }
 
 /// AppKit's `NSButton` (as a control with a title, target and action).
+@available(macCatalyst, unavailable)
 @MainActor
 open class NSButton: NSObject {
     public override init() {}

@@ -14,9 +14,8 @@ public struct EventModifiers: OptionSet, Sendable {
     public static let all = EventModifiers(rawValue: 63)
 }
 
-/// SwiftUI's `KeyEquivalent`.
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+/// SwiftUI's `KeyEquivalent` (on tvOS from 17, for key presses; tvOS has no keyboard shortcuts).
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct KeyEquivalent: Sendable {
     public init(_ character: Character) {}

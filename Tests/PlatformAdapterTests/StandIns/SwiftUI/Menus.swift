@@ -156,6 +156,8 @@ extension View {
     @available(watchOS, unavailable)
     nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 
+    // As the SDKs before the 26 releases declare it; theirs take `sending @escaping @isolated(any)
+    // () async -> Void` (with `name:`, `file:`, `line:` defaults), which accepts every closure this does.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,

@@ -1,7 +1,8 @@
 // Stand-in for UIKit: buttons and key commands (see ../README.md).
 
-/// UIKit's `UIKeyModifierFlags`.
-@available(iOS 7.0, *)
+/// UIKit's `UIKeyModifierFlags` (documented for tvOS without a version).
+@available(iOS 7.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 public struct UIKeyModifierFlags: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -13,14 +14,13 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
-/// UIKit's `UIKeyCommand`.
-@available(iOS 7.0, *)
-@available(tvOS, unavailable)
+/// UIKit's `UIKeyCommand` (documented for tvOS without a version).
+@available(iOS 7.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIKeyCommand: UIMenuElement {
     nonisolated public class var inputEscape: String { "\u{1B}" }
-    @available(iOS 15.0, *)
+    @available(iOS 15.0, tvOS 15.0, *)
     nonisolated public class var inputDelete: String { "\u{8}" }
     nonisolated public class var inputUpArrow: String { "" }
     nonisolated public class var inputDownArrow: String { "" }

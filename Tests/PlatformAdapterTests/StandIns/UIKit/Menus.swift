@@ -10,7 +10,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// UIKit's `UIMenuElement`.
-@available(iOS 13.0, tvOS 14.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIMenuElement: NSObject {
@@ -42,8 +42,8 @@ open class UIMenuElement: NSObject {
 /// UIKit's `UIActionHandler`.
 public typealias UIActionHandler = (UIAction) -> Void
 
-/// UIKit's `UIAction`.
-@available(iOS 13.0, tvOS 14.0, *)
+/// UIKit's `UIAction` (the class from tvOS 13, its initializers from tvOS 14).
+@available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIAction: UIMenuElement {
@@ -62,6 +62,7 @@ open class UIAction: UIMenuElement {
 
     private override init() {}
 
+    @available(iOS 13.0, tvOS 14.0, *)
     @preconcurrency
     public convenience init(
         title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
