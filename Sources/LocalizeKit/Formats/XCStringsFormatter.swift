@@ -46,29 +46,14 @@ public enum XCStringsFormatter {
         }
         let original = try FileInput(path: path)
         try AtomicFile.write(to: path) { (emit) throws(FileError) in
-            try emitBytes(comparison.head, to: emit)
+            try AtomicFile.emit(comparison.head, to: emit)
             for part in comparison.parts {
                 try copy(from: original, range: part.runStart..<part.matchedEnd, to: emit)
                 try emit(part.pending.bytes)
             }
-            try emitBytes(comparison.tail, to: emit)
+            try AtomicFile.emit(comparison.tail, to: emit)
         }
         return true
-    }
-
-    /// Emits the bytes of an array.
-    private static func emitBytes(
-        _ bytes: [UInt8], to emit: (UnsafeRawBufferPointer) throws(FileError) -> Void
-    ) throws(FileError) {
-        var failure: FileError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(FileError) {
-                try emit(buffer)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
     }
 
     /// Emits the bytes of a range of a file.

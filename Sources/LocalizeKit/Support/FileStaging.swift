@@ -128,15 +128,7 @@ final class StagedFile {
 
     /// Appends the bytes of an array.
     func write(_ bytes: [UInt8]) throws(FileError) {
-        var failure: FileError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(FileError) {
-                try write(buffer)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        try AtomicFile.emit(bytes) { buffer throws(FileError) in try write(buffer) }
     }
 
     private func flush() throws(FileError) {
