@@ -28,7 +28,13 @@ public enum AtomicFile {
     }
 
     /// Hands the bytes of an array to an emitting function, in one piece, passing on its error.
-    static func emit(
+    ///
+    /// ```swift
+    /// try AtomicFile.write(to: "out.txt") { emit throws(FileError) in
+    ///     try AtomicFile.emit(Array("one line\n".utf8), to: emit)
+    /// }
+    /// ```
+    public static func emit(
         _ bytes: [UInt8], to emit: (UnsafeRawBufferPointer) throws(FileError) -> Void
     ) throws(FileError) {
         var failure: FileError?
