@@ -5,7 +5,7 @@
 #   Fuzz/run.sh [seconds-per-target] [target…]      (default: 60 s, every target)
 #
 # Targets are the folders of Fuzz/ that hold a main.swift (strings, stringsdict,
-# xcstrings, format-string, locale-identifier). Each starts from its seed corpus in
+# xcstrings, format-string, locale-identifier, xliff). Each starts from its seed corpus in
 # Fuzz/corpus/<target>/ and grows a working corpus in the build folder.
 #
 # Exit status: 0 no finding; 1 a finding (crash, leak, timeout, out of memory or a

@@ -61,7 +61,7 @@ struct CompletionScriptTests {
             (["btnloc", "--color", ""], ["auto", "always", "never"]),
             (["btnloc", "--color", "always", "li"], ["list"]),
             (["btnloc", "audit", "--fa"], ["--fail-on"]),
-            (["btnloc", "audit", "--format", ""], ["text", "json", "sarif", "github"]),
+            (["btnloc", "audit", "--format", ""], ["text", "json", "sarif", "github", "html"]),
             (["btnloc", "audit", "--format", "=", "s"], ["sarif"]),
             (["btnloc", "audit", "--rule", "needs"], ["needs-review"]),
             (["btnloc", "audit", "--color", "n"], ["never"]),
@@ -111,7 +111,7 @@ struct CompletionScriptTests {
         try folder.write("btnloc.fish", CompletionScript.script(for: .fish))
         let cases: [(String, [String])] = [
             ("btnloc au", ["audit"]),
-            ("btnloc audit --format ", ["text", "json", "sarif", "github"]),
+            ("btnloc audit --format ", ["text", "json", "sarif", "github", "html"]),
             ("btnloc export --types dele", ["delete"]),
             ("btnloc menu ", ["edit", "file", "view", "item"]),
             ("btnloc completions ", ["bash", "zsh", "fish"]),

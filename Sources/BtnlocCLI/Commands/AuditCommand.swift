@@ -24,7 +24,10 @@ enum AuditCommand: Command {
 
         OPTIONS:
           --format <format>         text (default), json, sarif (SARIF 2.1.0, for code
-                                    scanning) or github (workflow annotations).
+                                    scanning), github (workflow annotations) or html
+                                    (one self-contained page for people; use with -o).
+          -o, --output <file>       Write the report to <file> (atomically) instead of
+                                    standard output.
           --locale <id>             Audit only these locales (repeatable, or comma-separated).
                                     Findings about the source language are always shown.
           --source-language <id>    The language translations are compared with.
@@ -112,8 +115,8 @@ enum AuditCommand: Command {
         EXIT STATUS:
           0 nothing at or above --fail-on, 1 findings at or above it, 64 usage error
           (also a --locale no input has), 65 malformed input, 66 missing or unreadable
-          input (also a directory with nothing to audit), 73 baseline not written,
-          74 standard output cannot be written.
+          input (also a directory with nothing to audit), 73 baseline or --output file
+          not written, 74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc audit Localizable.xcstrings
@@ -127,7 +130,7 @@ enum AuditCommand: Command {
 
     /// The `--format` values.
     enum Format: String, CaseIterable {
-        case text, json, sarif, github
+        case text, json, sarif, github, html
     }
 
     static var optionCompletions: [String: CompletionValues] {
@@ -192,6 +195,7 @@ enum AuditCommand: Command {
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let showsSummary = arguments.flag("--summary")
+        let output = try OutputOption.parse(&arguments)
         for text in try arguments.options("--allow-untranslated") { configuration.allowedUntranslated.insert(text) }
         if let ratio = try arguments.option("--length-ratio") {
             guard let value = Double(ratio), value >= 1 else {
@@ -243,19 +247,32 @@ enum AuditCommand: Command {
         }
         if let baseline { diagnostics.suppress(knownIn: baseline) }
 
+        var report = ""
         switch format {
         case .text:
-            context.write(
-                AuditTextReporter(usesColor: context.usesColor, showsSummary: showsSummary).render(diagnostics))
+            report = AuditTextReporter(usesColor: output == nil && context.usesColor, showsSummary: showsSummary)
+                .render(diagnostics)
         case .json:
-            context.write(AuditJSONReporter().render(diagnostics))
+            report = AuditJSONReporter().render(diagnostics)
         case .sarif:
-            context.write(AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics))
+            report = AuditSARIFReporter(toolVersion: CommandLineTool.version).render(diagnostics)
         case .github:
-            context.write(AuditGitHubReporter(maxAnnotations: maxAnnotations).render(diagnostics))
-            if showsSummary {
-                context.write(AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries))
+            report = AuditGitHubReporter(maxAnnotations: maxAnnotations).render(diagnostics)
+            if showsSummary { report += AuditTextReporter(usesColor: false).summaryText(diagnostics.summaries) }
+        case .html:
+            let command = (["btnloc", name] + arguments.given).map(ReportHeader.shellQuoted).joined(separator: " ")
+            report = AuditHTMLReporter(command: command, date: ReportHeader.date(environment: context.environment))
+                .render(diagnostics)
+        }
+        if let output {
+            do {
+                try AtomicFile.write(Array(report.utf8), to: output)
+            } catch {
+                context.printError("btnloc audit: \(error)")
+                return .cannotCreate
             }
+        } else {
+            context.write(report)
         }
         let outcome = diagnostics.outcome(failOn: writeBaselinePath == nil ? failOn : .never)
         return ExitCode(rawValue: outcome.exitStatus)

@@ -29,6 +29,9 @@ public struct Arguments: Sendable {
         self.knownOptions = knownOptions
     }
 
+    /// The arguments as given, consumed or not.
+    public var given: [String] { tokens }
+
     /// Whether `--help` or `-h` was given (before any `--`).
     public var wantsHelp: Bool {
         for token in tokens {

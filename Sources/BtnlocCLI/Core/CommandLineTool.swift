@@ -29,6 +29,7 @@ public enum CommandLineTool {
             MergeCommand.self,
             NegotiateCommand.self,
             PluralCommand.self,
+            XLIFFCommand.self,
         ]
     }
 

@@ -73,7 +73,8 @@ public struct MergeChange: Hashable, Sendable, CustomStringConvertible {
         return line
     }
 
-    private static func quote(_ text: String) -> String {
+    /// A text in double quotes, with quotes, backslashes, line breaks and tabs escaped.
+    static func quote(_ text: String) -> String {
         var result = "\""
         for character in text {
             switch character {

@@ -1,11 +1,10 @@
 /// Reads an XML property list into nodes that remember their byte offsets: `plist`, `dict`, `key`, `string`,
-/// `array`, `integer`, `real`, `true`, `false`, `data` and `date` elements, the five XML
-/// entities and character references, CDATA sections, comments, processing instructions
-/// and the DOCTYPE. Errors carry the line and column of the offending markup.
+/// `array`, `integer`, `real`, `true`, `false`, `data` and `date` elements. The markup
+/// itself (tags, entities and character references, CDATA sections, comments,
+/// processing instructions, the DOCTYPE) is read by `XMLScanner`, the XML grammar the
+/// XLIFF reader shares. Errors carry the line and column of the offending markup.
 struct PropertyListXMLParser {
-    private var text: SourceText
-    private let bytes: [UInt8]
-    private var position = 0
+    private var scanner: XMLScanner
     /// How many dictionaries and arrays enclose the value being parsed.
     private var depth = 0
 
@@ -14,12 +13,6 @@ struct PropertyListXMLParser {
     static let maximumDepth = 256
 
     /// A start tag: `<name attributes>` or `<name/>`.
-    private struct Tag {
-        var name: String
-        var isEmpty: Bool
-        var start: Int
-    }
-
     /// Parses a whole document; node offsets index `text.bytes`.
     static func parse(_ text: SourceText) throws(ParseError) -> PropertyListNode {
         var parser = PropertyListXMLParser(text: text)
@@ -27,13 +20,12 @@ struct PropertyListXMLParser {
     }
 
     private init(text: SourceText) {
-        self.text = text
-        self.bytes = text.bytes
+        self.scanner = XMLScanner(text)
     }
 
     private mutating func parseDocument() throws(ParseError) -> PropertyListNode {
         try skipMisc()
-        guard position < bytes.count else { throw error("expected a property list, found the end of the file") }
+        guard !isAtEnd else { throw error("expected a property list, found the end of the file") }
         let tag = try readStartTag()
         var root: PropertyListNode
         if tag.name == "plist" {
@@ -47,7 +39,7 @@ struct PropertyListXMLParser {
             root = try parseValue(tag)
         }
         try skipMisc()
-        guard position == bytes.count else { throw error("unexpected content after the property list") }
+        guard isAtEnd else { throw error("unexpected content after the property list") }
         return root
     }
 
@@ -68,14 +60,14 @@ struct PropertyListXMLParser {
                     try readEndTag("dict")
                     return PropertyListNode(content: .dictionary(members), offset: offset)
                 }
-                guard position < bytes.count else { throw error("unterminated <dict>", at: tag.start) }
+                guard !isAtEnd else { throw error("unterminated <dict>", at: tag.start) }
                 let keyTag = try readStartTag()
                 guard keyTag.name == "key" else {
                     throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.start)
                 }
                 let key = keyTag.isEmpty ? "" : try readText(closing: keyTag)
                 try skipMisc()
-                guard position < bytes.count, !atEndTag else { throw error("missing value for key '\(key)'") }
+                guard !isAtEnd, !atEndTag else { throw error("missing value for key '\(key)'") }
                 let valueTag = try readStartTag()
                 if valueTag.name == "key" { throw error("missing value for key '\(key)'", at: valueTag.start) }
                 members.append(.init(key: key, keyOffset: keyTag.start, value: try parseValue(valueTag)))
@@ -91,7 +83,7 @@ struct PropertyListXMLParser {
                     try readEndTag("array")
                     return PropertyListNode(content: .array(items), offset: offset)
                 }
-                guard position < bytes.count else { throw error("unterminated <array>", at: tag.start) }
+                guard !isAtEnd else { throw error("unterminated <array>", at: tag.start) }
                 let itemTag = try readStartTag()
                 if itemTag.name == "key" { throw error("<key> outside a dictionary", at: itemTag.start) }
                 items.append(try parseValue(itemTag))
@@ -142,7 +134,7 @@ struct PropertyListXMLParser {
     }
 
     private static func isWhitespace(_ value: some BinaryInteger) -> Bool {
-        value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
+        XMLScanner.isWhitespace(value)
     }
 
     private static func integer(_ text: String) -> Int? {
@@ -179,222 +171,23 @@ struct PropertyListXMLParser {
 
     // MARK: Markup
 
-    private var atEndTag: Bool {
-        position + 1 < bytes.count && bytes[position] == UInt8(ascii: "<") && bytes[position + 1] == UInt8(ascii: "/")
-    }
+    private typealias Tag = XMLScanner.Tag
 
-    private func starts(with literal: String, at offset: Int) -> Bool {
-        var index = offset
-        for byte in literal.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-        }
-        return true
-    }
+    private var atEndTag: Bool { scanner.atEndTag }
 
-    /// The offset just after `literal`, searching from `offset`.
-    private func end(of literal: String, from offset: Int) -> Int? {
-        let needle = Array(literal.utf8)
-        guard let first = needle.first else { return offset }
-        var index = offset
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index + needle.count
-            }
-            index += 1
-        }
-        return nil
-    }
+    private var isAtEnd: Bool { scanner.isAtEnd }
 
     private mutating func error(_ message: String, at offset: Int? = nil) -> ParseError {
-        ParseError(message, at: text.location(at: offset ?? position))
+        scanner.error(message, at: offset)
     }
 
-    /// Skips whitespace, comments, processing instructions and the DOCTYPE.
-    private mutating func skipMisc() throws(ParseError) {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if Self.isWhitespace(byte) {
-                position += 1
-            } else if starts(with: "<!--", at: position) {
-                guard let end = end(of: "-->", from: position + 4) else { throw error("unterminated comment") }
-                position = end
-            } else if starts(with: "<?", at: position) {
-                guard let end = end(of: "?>", from: position + 2) else {
-                    throw error("unterminated processing instruction")
-                }
-                position = end
-            } else if starts(with: "<!DOCTYPE", at: position) {
-                try skipDoctype()
-            } else {
-                return
-            }
-        }
-    }
+    private mutating func skipMisc() throws(ParseError) { try scanner.skipMisc() }
 
-    /// Skips `<!DOCTYPE …>`, including quoted identifiers and an internal subset in brackets.
-    private mutating func skipDoctype() throws(ParseError) {
-        let start = position
-        var index = position + 9
-        var depth = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = bytes[index]
-                index += 1
-                while index < bytes.count && bytes[index] != quote { index += 1 }
-            case UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ">") where depth <= 0:
-                position = index + 1
-                return
-            default: break
-            }
-            index += 1
-        }
-        throw error("unterminated DOCTYPE", at: start)
-    }
+    private mutating func readStartTag() throws(ParseError) -> Tag { try scanner.readStartTag() }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte >= 0x80
-    }
+    private mutating func readEndTag(_ name: String) throws(ParseError) { try scanner.readEndTag(name) }
 
-    private mutating func readName() -> String {
-        let start = position
-        while position < bytes.count && Self.isNameByte(bytes[position]) { position += 1 }
-        return text.string(start..<position)
-    }
-
-    /// Reads a start tag at `position`, skipping its attributes.
-    private mutating func readStartTag() throws(ParseError) -> Tag {
-        let start = position
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
-            throw error("expected an element, found text")
-        }
-        if atEndTag {
-            position += 2
-            throw error("unexpected </\(readName())>", at: start)
-        }
-        position += 1
-        let name = readName()
-        guard !name.isEmpty else { throw error("malformed tag", at: start) }
-        while true {
-            while position < bytes.count && Self.isWhitespace(bytes[position]) { position += 1 }
-            guard position < bytes.count else { throw error("unterminated tag <\(name)>", at: start) }
-            if bytes[position] == UInt8(ascii: ">") {
-                position += 1
-                return Tag(name: name, isEmpty: false, start: start)
-            }
-            if starts(with: "/>", at: position) {
-                position += 2
-                return Tag(name: name, isEmpty: true, start: start)
-            }
-            let attributeStart = position
-            guard !readName().isEmpty else { throw error("malformed tag <\(name)>", at: attributeStart) }
-            while position < bytes.count && Self.isWhitespace(bytes[position]) { position += 1 }
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-                throw error("malformed attribute in <\(name)>", at: attributeStart)
-            }
-            position += 1
-            while position < bytes.count && Self.isWhitespace(bytes[position]) { position += 1 }
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
-            else {
-                throw error("malformed attribute in <\(name)>", at: attributeStart)
-            }
-            let quote = bytes[position]
-            position += 1
-            while position < bytes.count && bytes[position] != quote { position += 1 }
-            guard position < bytes.count else { throw error("unterminated tag <\(name)>", at: start) }
-            position += 1
-        }
-    }
-
-    /// Reads `</name>` at `position`.
-    private mutating func readEndTag(_ name: String) throws(ParseError) {
-        let start = position
-        guard atEndTag else {
-            if position >= bytes.count { throw error("missing </\(name)>") }
-            throw error("expected </\(name)>")
-        }
-        position += 2
-        let found = readName()
-        while position < bytes.count && Self.isWhitespace(bytes[position]) { position += 1 }
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
-            throw error("malformed tag", at: start)
-        }
-        position += 1
-        guard found == name else { throw error("expected </\(name)>, found </\(found)>", at: start) }
-    }
-
-    /// Reads character data up to the end tag of `tag`: text, entities, CDATA, comments.
     private mutating func readText(closing tag: Tag) throws(ParseError) -> String {
-        var runStart = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
-            position += 1
-        }
-        if atEndTag {
-            let content = text.string(runStart..<position)
-            try readEndTag(tag.name)
-            return content
-        }
-        var buffer = Array(bytes[runStart..<position])
-        while true {
-            guard position < bytes.count else { throw error("unterminated <\(tag.name)>", at: tag.start) }
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "&") {
-                try readReference(into: &buffer)
-            } else if byte != UInt8(ascii: "<") {
-                buffer.append(byte)
-                position += 1
-            } else if atEndTag {
-                try readEndTag(tag.name)
-                return String(decoding: buffer, as: UTF8.self)
-            } else if starts(with: "<![CDATA[", at: position) {
-                guard let end = end(of: "]]>", from: position + 9) else { throw error("unterminated CDATA section") }
-                buffer.append(contentsOf: bytes[(position + 9)..<(end - 3)])
-                position = end
-            } else if starts(with: "<!--", at: position) {
-                guard let end = end(of: "-->", from: position + 4) else { throw error("unterminated comment") }
-                position = end
-            } else {
-                runStart = position
-                position += 1
-                throw error("unexpected <\(readName())> inside <\(tag.name)>", at: runStart)
-            }
-        }
-    }
-
-    /// Reads `&name;` or `&#N;` / `&#xN;` at `position`.
-    private mutating func readReference(into buffer: inout [UInt8]) throws(ParseError) {
-        let start = position
-        var end = position + 1
-        while end < bytes.count && end - start <= 10 && bytes[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
-            throw error("'&' that starts no entity (write '&amp;')")
-        }
-        let name = text.string((start + 1)..<end)
-        var scalarValue: UInt32?
-        switch name {
-        case "amp": scalarValue = 0x26
-        case "lt": scalarValue = 0x3C
-        case "gt": scalarValue = 0x3E
-        case "quot": scalarValue = 0x22
-        case "apos": scalarValue = 0x27
-        default:
-            guard name.hasPrefix("#") else { throw error("unknown entity '&\(name);'") }
-            let isHex = name.hasPrefix("#x") || name.hasPrefix("#X")
-            let digits = name.utf8.dropFirst(isHex ? 2 : 1)
-            if !digits.isEmpty,
-                digits.allSatisfy({ isHex ? Character(Unicode.Scalar($0)).isHexDigit : $0.isASCIIDigit })
-            {
-                scalarValue = UInt32(Substring(digits), radix: isHex ? 16 : 10)
-            }
-        }
-        guard let value = scalarValue, value != 0, let scalar = Unicode.Scalar(value) else {
-            throw error("invalid character reference '&\(name);'")
-        }
-        UTF8.encode(scalar) { buffer.append($0) }
-        position = end + 1
+        try scanner.readText(closing: tag)
     }
 }

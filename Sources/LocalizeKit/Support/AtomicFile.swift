@@ -86,19 +86,17 @@ public enum AtomicFile {
         return String(cString: resolved)
     }
 
+    /// A path's directory (with its final `/`, empty for a bare name) and file name.
+    static func splitDirectory(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
     /// Creates `.<name>.<random>.tmp` in the target's directory, with mode 0666 less the umask.
     private static func createTemporaryFile(
         besides target: String, reportedAs path: String
     ) throws(FileError) -> (Int32, String) {
-        let directory: String
-        let name: String
-        if let slash = target.lastIndex(of: "/") {
-            directory = String(target[...slash])
-            name = String(target[target.index(after: slash)...])
-        } else {
-            directory = ""
-            name = target
-        }
+        let (directory, name) = splitDirectory(target)
         // Keep the temporary name within the 255 bytes a file name may have.
         var prefix = Substring(name)
         while prefix.utf8.count > 200 { prefix = prefix.dropLast() }
