@@ -11,13 +11,24 @@ struct Trial {
 
     /// Runs `body` `repeats` times, measuring each run's wall time and peak memory;
     /// `before` runs first each time, unmeasured (to free what the last run kept).
+    ///
+    /// By default the memory freed before a run is given back to the system
+    /// (`malloc_trim`), so that the peak is the run's own and the run starts on
+    /// fresh pages, as in a new process: it pays a page fault for every page it
+    /// touches. With `reusesFreedMemory`, the run reuses the pages the last one
+    /// freed (what a process reading many files sees), and the peak includes them.
     static func run(
-        _ label: String, bytes: Int, repeats: Int, before: () -> Void = {}, _ body: () throws -> Void
+        _ label: String, bytes: Int, repeats: Int, reusesFreedMemory: Bool = false, before: () -> Void = {},
+        _ body: () throws -> Void
     ) rethrows -> Trial {
         var trial = Trial(label: label, bytes: bytes)
         for _ in 0..<repeats {
             before()
-            Measure.startMemoryMeasurement()
+            if reusesFreedMemory {
+                Measure.resetPeakResident()
+            } else {
+                Measure.startMemoryMeasurement()
+            }
             let (_, seconds) = try Measure.time(body)
             trial.times.append(seconds)
             trial.peak = max(trial.peak, Measure.peakResidentBytes() ?? 0)

@@ -42,6 +42,13 @@ enum XCStringsBenchmark: Benchmark {
         let single = try Trial.run("read (1 thread)", bytes: size, repeats: repeats, before: { catalog = nil }) {
             catalog = try XCStringsReader.read(contentsOfFile: file, threads: 1)
         }
+        // Main's benchmark before this branch read without giving freed memory back: compare with this row.
+        let reused = try Trial.run(
+            "read (1 thread, reused pages)", bytes: size, repeats: repeats, reusesFreedMemory: true,
+            before: { catalog = nil }
+        ) {
+            catalog = try XCStringsReader.read(contentsOfFile: file, threads: 1)
+        }
         guard let catalog else { return false }
         var written = 0
         let write = Trial.run("write", bytes: size, repeats: repeats) {
@@ -49,8 +56,9 @@ enum XCStringsBenchmark: Benchmark {
             XCStringsWriter.write(catalog) { (chunk: UnsafeRawBufferPointer) in written += chunk.count }
         }
         let identical = try XCStringsWriter.isWritten(catalog, asContentsOfFile: file)
-        Trial.printTable([parallel, single, write], memoryRelativeTo: size)
-        print("(the read's peak RSS is the catalog in memory; the write's is what writing adds to it)")
+        Trial.printTable([parallel, single, reused, write], memoryRelativeTo: size)
+        print("(the read's peak RSS is the catalog in memory; the write's is what writing adds to it;")
+        print(" each run starts on fresh pages, except 'reused pages', whose peak includes the pages reused)")
         print("entries: \(catalog.entries.count), bytes written: \(written)")
         print("round trip: " + (identical ? "identical bytes" : "DIFFERENT bytes"))
         return identical
