@@ -12,9 +12,9 @@ struct FileBenchmarkArguments {
     /// Whether the benchmark's own flag was given.
     let flag: Bool
 
-    init(_ arguments: [String], flag flagName: String, usage: String) throws {
+    init(_ arguments: [String], flag flagName: String? = nil, usage: String, defaultRepeats: Int = 3) throws {
         var file: String?
-        var repeats = 3
+        var repeats = defaultRepeats
         var flag = false
         var index = 0
         while index < arguments.count {
@@ -25,7 +25,7 @@ struct FileBenchmarkArguments {
                     throw BenchmarkError("--repeat needs a positive number")
                 }
                 repeats = count
-            case flagName:
+            case let argument where argument == flagName:
                 flag = true
             case let argument where file == nil && !argument.hasPrefix("-"):
                 file = argument

@@ -53,6 +53,19 @@ enum Measure {
         return nil
     }
 
+    /// Gives freed memory back to the system, then resets the peak resident set size to what
+    /// is left, so that the next peak is that of the next operation alone.
+    static func startMemoryMeasurement() {
+        #if canImport(Glibc)
+            // glibc's malloc_trim, looked up because the Glibc module does not declare it.
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                typealias Trim = @convention(c) (Int) -> Int32
+                _ = unsafeBitCast(symbol, to: Trim.self)(0)
+            }
+        #endif
+        resetPeakResident()
+    }
+
     /// Resets the peak resident set size to the current one (Linux: `5` to /proc/self/clear_refs).
     @discardableResult
     static func resetPeakResident() -> Bool {

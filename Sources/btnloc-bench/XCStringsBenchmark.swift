@@ -12,64 +12,56 @@ enum XCStringsBenchmark: Benchmark {
     static let name = "xcstrings"
     static let usage = "xcstrings FILE [--repeat N] [--baseline]"
     static let summary =
-        "Read and write FILE with LocalizeKit (best of N runs, default 3), check the bytes round-trip;"
-        + " --baseline also decodes and encodes it with JSONDecoder/JSONEncoder into Codable types."
+        "Read FILE with LocalizeKit on every processor and on one, and write it (best and median of N runs,"
+        + " default 5), check the bytes round-trip; --baseline also decodes and encodes it with"
+        + " JSONDecoder/JSONEncoder into Codable types."
 
     static func run(_ arguments: [String]) throws {
-        let parsed = try FileBenchmarkArguments(arguments, flag: "--baseline", usage: usage)
+        let parsed = try FileBenchmarkArguments(arguments, flag: "--baseline", usage: usage, defaultRepeats: 5)
         let (file, size, repeats, baseline) = (parsed.file, parsed.size, parsed.repeats, parsed.flag)
         print("file: \(file) (\(Measure.megabytes(size)))")
+        print(Machine.describe())
         // Measured in a function of its own, so that the catalog is gone before the baseline runs.
         let identical = try measureLocalizeKit(file: file, size: size, repeats: repeats)
         if baseline {
             try runBaseline(file: file, megabytes: Double(size) / 1e6)
         }
+        print(Machine.load())
         if !identical { throw BenchmarkError("the written bytes differ from the file") }
     }
 
     /// Reads and writes the file `repeats` times; returns whether the bytes round-trip.
     private static func measureLocalizeKit(file: String, size: Int, repeats: Int) throws -> Bool {
-        let megabytes = Double(size) / 1e6
+        let all = Machine.processors
         var catalog: StringCatalog?
-        var readTimes: [Double] = []
-        for _ in 0..<repeats {
-            catalog = nil
-            let (read, seconds) = try Measure.time { try XCStringsReader.read(contentsOfFile: file) }
-            catalog = read
-            readTimes.append(seconds)
+        let parallel = try Trial.run(
+            "read (\(all) threads)", bytes: size, repeats: repeats, before: { catalog = nil }
+        ) {
+            catalog = try XCStringsReader.read(contentsOfFile: file)
+        }
+        let single = try Trial.run("read (1 thread)", bytes: size, repeats: repeats, before: { catalog = nil }) {
+            catalog = try XCStringsReader.read(contentsOfFile: file, threads: 1)
+        }
+        // Main's benchmark before this branch read without giving freed memory back: compare with this row.
+        let reused = try Trial.run(
+            "read (1 thread, reused pages)", bytes: size, repeats: repeats, reusesFreedMemory: true,
+            before: { catalog = nil }
+        ) {
+            catalog = try XCStringsReader.read(contentsOfFile: file, threads: 1)
         }
         guard let catalog else { return false }
-        let peakAfterRead = Measure.peakResidentBytes() ?? 0
-
-        var writeTimes: [Double] = []
         var written = 0
-        for _ in 0..<repeats {
+        let write = Trial.run("write", bytes: size, repeats: repeats) {
             written = 0
-            let (_, seconds) = Measure.time {
-                XCStringsWriter.write(catalog) { (chunk: UnsafeRawBufferPointer) in written += chunk.count }
-            }
-            writeTimes.append(seconds)
+            XCStringsWriter.write(catalog) { (chunk: UnsafeRawBufferPointer) in written += chunk.count }
         }
         let identical = try XCStringsWriter.isWritten(catalog, asContentsOfFile: file)
-        let peak = Measure.peakResidentBytes() ?? 0
-
-        report("read", readTimes, megabytes)
-        report("write", writeTimes, megabytes)
+        Trial.printTable([parallel, single, reused, write], memoryRelativeTo: size)
+        print("(the read's peak RSS is the catalog in memory; the write's is what writing adds to it;")
+        print(" each run starts on fresh pages, except 'reused pages', whose peak includes the pages reused)")
         print("entries: \(catalog.entries.count), bytes written: \(written)")
         print("round trip: " + (identical ? "identical bytes" : "DIFFERENT bytes"))
-        print(
-            "peak RSS: \(Measure.megabytes(peak)) (\(Measure.format(Double(peak) / Double(size), decimals: 2))x file)"
-                + ", after reading: \(Measure.megabytes(peakAfterRead))")
         return identical
-    }
-
-    private static func report(_ label: String, _ times: [Double], _ megabytes: Double) {
-        let best = times.min() ?? 0
-        let sorted = times.sorted()
-        let median = sorted[sorted.count / 2]
-        print(
-            "\(label): best \(Measure.format(best, decimals: 3)) s = \(Measure.format(megabytes / best, decimals: 1)) MB/s"
-                + ", median \(Measure.format(median, decimals: 3)) s (\(times.count) runs)")
     }
 
     /// JSONDecoder and JSONEncoder (FoundationEssentials) on the same file, for comparison.

@@ -10,6 +10,8 @@
 
 let benchmarks: [any Benchmark.Type] = [
     XCStringsBenchmark.self,
+    FormatBenchmark.self,
+    ConvertBenchmark.self,
     LookupBenchmark.self,
     AuditBenchmark.self,
     GenerateCatalog.self,

@@ -18,8 +18,8 @@ struct AtomicFileTests {
         #expect(try FileInput.readAll(path: path) == Array("one".utf8))
         chmod(path, 0o640)
         try AtomicFile.write(to: path) { emit throws(FileError) in
-            try emitBytes(Array("tw".utf8), emit)
-            try emitBytes(Array("o".utf8), emit)
+            try AtomicFile.emit(Array("tw".utf8), to: emit)
+            try AtomicFile.emit(Array("o".utf8), to: emit)
         }
         #expect(try FileInput.readAll(path: path) == Array("two".utf8))
         var info = stat()
@@ -37,7 +37,7 @@ struct AtomicFileTests {
         let failure = FileError(.write, path: path, reason: "stopped")
         #expect(throws: failure) {
             try AtomicFile.write(to: path) { emit throws(FileError) in
-                try emitBytes(Array("new".utf8), emit)
+                try AtomicFile.emit(Array("new".utf8), to: emit)
                 throw failure
             }
         }
@@ -99,19 +99,4 @@ struct AtomicFileTests {
             try FileInput(path: directory)
         }
     }
-}
-
-/// Hands an array's bytes to an `AtomicFile` emit function.
-private func emitBytes(
-    _ bytes: [UInt8], _ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void
-) throws(FileError) {
-    var failure: FileError?
-    bytes.withUnsafeBytes { buffer in
-        do throws(FileError) {
-            try emit(buffer)
-        } catch {
-            failure = error
-        }
-    }
-    if let failure { throw failure }
 }

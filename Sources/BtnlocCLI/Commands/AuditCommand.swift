@@ -292,8 +292,10 @@ enum AuditCommand: Command {
             if case .catalog(let file) = input { LocalizationInput.fileSize(file) } else { 0 }
         }
         let showsProgress = inputs.count >= context.manyInputs || sizes.contains { $0 >= context.largeInputBytes }
-        for (index, input) in inputs.enumerated() {
-            if showsProgress {
+        diagnostics.merge(
+            auditor.audit(inputs) { index in
+                guard showsProgress else { return }
+                let input = inputs[index]
                 let name =
                     switch input {
                     case .catalog(let file): file
@@ -303,9 +305,7 @@ enum AuditCommand: Command {
                 let size =
                     sizes[index] >= context.largeInputBytes ? " (\(LocalizationInput.megabytes(sizes[index])))" : ""
                 context.progress("btnloc audit: [\(index + 1)/\(inputs.count)] \(name)\(size)")
-            }
-            auditor.audit(input, into: &diagnostics)
-        }
+            })
         context.clearProgress()
         if paths.contains("-") {
             let bytes = try context.readStandardInput()

@@ -93,6 +93,28 @@ enum ConvertCommand: Command {
             throw .usage("--table '\(table)' is not a plain table name (no '/', '..' or NUL, not empty)")
         }
 
+        if input != "-", statesFrom == nil, PathKind(input) != .directory {
+            let tableName = table ?? LocalizationInput.baseName(input)
+            if LprojTree.isPlainName(tableName), !output.hasSuffix(".xcstrings"), PathKind(output) != .file {
+                // A catalog file with nothing to refuse: converted as it is read.
+                let size = LocalizationInput.fileSize(input)
+                if size >= context.largeInputBytes {
+                    context.progress("btnloc convert: reading \(input) (\(LocalizationInput.megabytes(size)))…")
+                }
+                let result: ConversionResult<[String]>
+                do {
+                    result = try CatalogToLproj.convert(
+                        contentsOfFile: input, table: tableName, toDirectory: output,
+                        options: .init(includesUntranslated: includesUntranslated))
+                } catch {
+                    throw LocalizationInput.failure(error, command: name)
+                }
+                context.clearProgress()
+                LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+                for path in result.output { context.print(path) }
+                return .success
+            }
+        }
         let source: LocalizationInput
         if input == "-" {
             source = .catalog(try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name))

@@ -66,33 +66,23 @@ enum FormatCommand: Command {
                 }
                 continue
             }
-            let catalog: StringCatalog
+            let fileChanged: Bool
             do {
-                catalog = try XCStringsReader.read(contentsOfFile: file)
+                fileChanged =
+                    check
+                    ? !(try XCStringsFormatter.isFormatted(contentsOfFile: file))
+                    : try XCStringsFormatter.format(contentsOfFile: file)
             } catch let error as ParseError {
                 fail(error.description, .dataError)
                 continue
             } catch let error as FileError {
-                fail("btnloc format: \(error)", .noInput)
+                fail("btnloc format: \(error)", error.operation == .read ? .noInput : .cannotCreate)
                 continue
             } catch {
                 fail("btnloc format: \(file): \(error)", .software)
                 continue
             }
-            do {
-                if try XCStringsWriter.isWritten(catalog, asContentsOfFile: file) { continue }
-            } catch {
-                fail("btnloc format: \(error)", .noInput)
-                continue
-            }
-            if !check {
-                do {
-                    try XCStringsWriter.write(catalog, toFile: file)
-                } catch {
-                    fail("btnloc format: \(error)", .cannotCreate)
-                    continue
-                }
-            }
+            guard fileChanged else { continue }
             changed = true
             context.print(file)
         }

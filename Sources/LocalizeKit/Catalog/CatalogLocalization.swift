@@ -30,6 +30,11 @@ public struct CatalogLocalization: Hashable, Sendable {
         }
     }
 
+    /// Creates a localization of a string unit alone (or nothing), taking it over.
+    init(unit: consuming CatalogStringUnit?) {
+        stringUnit = unit
+    }
+
     /// Creates a localization holding one string.
     public init(_ value: String, state: TranslationState = .translated) {
         self.stringUnit = CatalogStringUnit(state: state, value: value)

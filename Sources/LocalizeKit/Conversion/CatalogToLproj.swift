@@ -59,16 +59,10 @@ public enum CatalogToLproj {
     public static func convert(_ catalog: StringCatalog, table: String, options: Options = Options())
         -> ConversionResult<LprojTree>
     {
-        var converter = Converter(sourceLanguage: catalog.sourceLanguage, options: options)
-        if catalog.version != "1.0" {
-            converter.warn("version", value: catalog.version, "is not kept (the tables read back as version 1.0)")
-        }
-        for member in catalog.extraFields.members {
-            converter.warn(member.key, "is not kept (an unknown catalog field)")
-        }
-        for key in catalog.entries.duplicateKeys {
-            converter.warn("duplicate key", "in the catalog: only the first is kept", key: key)
-        }
+        var converter = Converter(
+            sourceLanguage: catalog.sourceLanguage, options: options, destination: TableCollector())
+        var warnings = catalogWarnings(version: catalog.version, extraFields: catalog.extraFields)
+        for key in catalog.entries.duplicateKeys { warnings.append(duplicateKeyWarning(key)) }
         var seen = Set<String>()
         for position in CatalogKeyOrder.sortedIndices(catalog.entries.keys) {
             let (key, entry) = catalog.entries[position]
@@ -76,13 +70,54 @@ public enum CatalogToLproj {
             converter.add(entry, key: key)
         }
         var tree = LprojTree()
-        for (language, entries) in converter.strings {
+        for (language, entries) in converter.destination.strings {
             tree[language, table: table, default: LprojTable()].strings = StringsTable(entries: entries)
         }
-        for (language, entries) in converter.dictionaries {
+        for (language, entries) in converter.destination.dictionaries {
             tree[language, table: table, default: LprojTable()].stringsDict = StringsDictTable(entries: entries)
         }
-        return ConversionResult(output: tree, warnings: converter.warnings)
+        return ConversionResult(output: tree, warnings: warnings + converter.warnings)
+    }
+
+    /// The warnings about the catalog as a whole: a version other than 1.0, unknown top-level fields.
+    static func catalogWarnings(version: String, extraFields: JSONObject) -> [ConversionWarning] {
+        var warnings: [ConversionWarning] = []
+        if version != "1.0" {
+            warnings.append(
+                ConversionWarning(
+                    field: "version", value: version, consequence: "is not kept (the tables read back as version 1.0)"))
+        }
+        for member in extraFields.members {
+            warnings.append(ConversionWarning(field: member.key, consequence: "is not kept (an unknown catalog field)"))
+        }
+        return warnings
+    }
+
+    /// The warning about a key the catalog has more than once.
+    static func duplicateKeyWarning(_ key: String) -> ConversionWarning {
+        ConversionWarning(field: "duplicate key", consequence: "in the catalog: only the first is kept", key: key)
+    }
+
+    /// Where the converter puts the entries of each language's `.strings` and `.stringsdict` file.
+    protocol Destination {
+        /// The next entry of a language's `.strings` file.
+        mutating func add(_ entry: StringsTable.Entry, language: String)
+        /// The next entry of a language's `.stringsdict` file.
+        mutating func add(_ entry: StringsDictTable.Entry, language: String)
+    }
+
+    /// Keeps the entries of every file, for an `LprojTree`.
+    struct TableCollector: Destination {
+        var strings: [String: [StringsTable.Entry]] = [:]
+        var dictionaries: [String: [StringsDictTable.Entry]] = [:]
+
+        mutating func add(_ entry: StringsTable.Entry, language: String) {
+            strings[language, default: []].append(entry)
+        }
+
+        mutating func add(_ entry: StringsDictTable.Entry, language: String) {
+            dictionaries[language, default: []].append(entry)
+        }
     }
 
     /// What one localization (or one device's variation) becomes.
@@ -107,19 +142,20 @@ public enum CatalogToLproj {
         }
     }
 
-    private struct Converter {
+    /// Converts entries one at a time, in the order the tables list them, into `destination`.
+    struct Converter<Output: Destination> {
         let sourceLanguage: String
         let options: Options
-        var strings: [String: [StringsTable.Entry]] = [:]
-        var dictionaries: [String: [StringsDictTable.Entry]] = [:]
+        var destination: Output
         var warnings: [ConversionWarning] = []
         /// The key and language being converted, for warnings.
         var key: String?
         var language: String?
 
-        init(sourceLanguage: String, options: Options) {
+        init(sourceLanguage: String, options: Options, destination: Output) {
             self.sourceLanguage = sourceLanguage
             self.options = options
+            self.destination = destination
         }
 
         mutating func warn(_ field: String, value: String? = nil, _ consequence: String, key: String? = nil) {
@@ -170,14 +206,16 @@ public enum CatalogToLproj {
                 let isSource = language == sourceLanguage
                 switch content {
                 case .text(let text):
-                    strings[language, default: []].append(.init(key: key, value: text, comment: entry.comment))
+                    destination.add(
+                        StringsTable.Entry(key: key, value: text, comment: entry.comment), language: language)
                     hasSourceText = hasSourceText || isSource
                 case .format, .devices:
-                    dictionaries[language, default: []].append(stringsDictEntry(key: key, content))
+                    destination.add(stringsDictEntry(key: key, content), language: language)
                     hasSourceText = hasSourceText || isSource
                     if isSource, let comment = entry.comment {
-                        strings[language, default: []].append(
-                            .init(key: key, value: content.sampleText, comment: comment))
+                        destination.add(
+                            StringsTable.Entry(key: key, value: content.sampleText, comment: comment),
+                            language: language)
                     }
                 }
             }
@@ -186,7 +224,8 @@ public enum CatalogToLproj {
                 warn(
                     "source value",
                     "is missing: the key is written as its '\(sourceLanguage)' value, as a lookup shows it")
-                strings[sourceLanguage, default: []].append(.init(key: key, value: key, comment: entry.comment))
+                destination.add(
+                    StringsTable.Entry(key: key, value: key, comment: entry.comment), language: sourceLanguage)
             }
         }
 
@@ -257,6 +296,8 @@ public enum CatalogToLproj {
             noteState(unit)
             for member in unit.extraFields.members { warn(member.key, "is not kept (an unknown string unit field)") }
             let own = localization.substitutions
+            // With no substitution to look up, the text goes to the table as it is.
+            if own.isEmpty && inherited.isEmpty { return .text(unit.value) }
             let format = FormatString(parsing: unit.value)
             let named = Set(format.variableNames)
             for (name, _) in own where !named.contains(name) {

@@ -24,6 +24,15 @@ public enum StringsDictWriter {
         Array(write(table).utf8)
     }
 
+    /// Appends one entry of a file (its `<key>` and dictionary), as `data(_:)` writes it
+    /// between `documentStart` and `PropertyListXMLWriter.dictionaryFooter`.
+    static func appendEntry(_ entry: StringsDictTable.Entry, to output: inout [UInt8]) {
+        PropertyListXMLWriter.appendRootMember(Member(key: entry.key, value: value(of: entry)), to: &output)
+    }
+
+    /// What a file with entries starts with.
+    static let documentStart = PropertyListXMLWriter.header + "<dict>\n"
+
     private typealias Member = PropertyListValue.Member
 
     private static func value(of entry: StringsDictTable.Entry) -> PropertyListValue {

@@ -21,22 +21,29 @@ public enum StringsFileWriter {
         var output: [UInt8] = []
         output.reserveCapacity(table.entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 16 })
         for (index, entry) in table.entries.enumerated() {
-            if index > 0 { output.append(0x0A) }
-            if let comment = entry.comment {
-                output += "/* ".utf8
-                for byte in comment.utf8 {
-                    if byte == UInt8(ascii: "/") && output.last == UInt8(ascii: "*") { output.append(0x20) }
-                    output.append(byte)
-                }
-                output += " */\n".utf8
-            }
-            output.append(UInt8(ascii: "\""))
-            appendEscaped(entry.key, to: &output)
-            output += "\" = \"".utf8
-            appendEscaped(entry.value, to: &output)
-            output += "\";\n".utf8
+            appendEntry(entry, isFirst: index == 0, to: &output)
         }
         return output
+    }
+
+    /// Appends one entry as `data(_:)` writes it: after a blank line unless it is the file's first.
+    static func appendEntry(_ entry: StringsTable.Entry, isFirst: Bool, to output: inout [UInt8]) {
+        if !isFirst { output.append(0x0A) }
+        if let comment = entry.comment {
+            output += "/* ".utf8
+            var previous: UInt8 = 0x20
+            for byte in comment.utf8 {
+                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "*") { output.append(0x20) }
+                output.append(byte)
+                previous = byte
+            }
+            output += " */\n".utf8
+        }
+        output.append(UInt8(ascii: "\""))
+        appendEscaped(entry.key, to: &output)
+        output += "\" = \"".utf8
+        appendEscaped(entry.value, to: &output)
+        output += "\";\n".utf8
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)

@@ -21,7 +21,7 @@ public enum XCStringsWriter {
     /// The catalog's bytes.
     public static func write(_ catalog: StringCatalog) -> [UInt8] {
         var output = JSONOutput(capacity: 1 << 16)
-        var writer = CatalogJSONWriter()
+        let writer = CatalogJSONWriter()
         writer.writeCatalog(catalog, into: &output) { _ in }
         return output.makeArray()
     }
@@ -35,7 +35,7 @@ public enum XCStringsWriter {
         to sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var output = JSONOutput(capacity: chunkSize + chunkSize / 4)
-        var writer = CatalogJSONWriter()
+        let writer = CatalogJSONWriter()
         var failure: Failure?
         writer.writeCatalog(catalog, into: &output) { output in
             guard failure == nil, output.count >= chunkSize else { return }
@@ -98,7 +98,7 @@ public enum XCStringsWriter {
 }
 
 /// The writing itself; `flush` is called between entries, where output may be handed on.
-private struct CatalogJSONWriter {
+struct CatalogJSONWriter {
     // The known fields of each object, in key order.
     private static let catalogFields: [StaticString] = ["sourceLanguage", "strings", "version"]
     private static let entryFields: [StaticString] = [
@@ -109,21 +109,35 @@ private struct CatalogJSONWriter {
     private static let stringSetFields: [StaticString] = ["state", "values"]
     private static let substitutionFields: [StaticString] = ["argNum", "formatSpecifier", "variations"]
 
-    mutating func writeCatalog(
+    func writeCatalog(
         _ catalog: StringCatalog, into output: inout JSONOutput, flush: (inout JSONOutput) -> Void
+    ) {
+        writeFrame(catalog, into: &output) { output in
+            writeMap(catalog.entries, level: 1, into: &output) { entry, level, output in
+                writeEntry(entry, level: level, into: &output)
+                flush(&output)
+            }
+        }
+    }
+
+    /// Writes the catalog's top level; `strings` writes the value of `strings`.
+    func writeFrame(
+        _ catalog: StringCatalog, into output: inout JSONOutput, strings: (inout JSONOutput) -> Void
     ) {
         let present: UInt32 = 0b111
         writeObject(Self.catalogFields, present, catalog.extraFields, level: 0, into: &output) { field, output in
             switch field {
             case 0: output.appendString(catalog.sourceLanguage)
-            case 1:
-                writeMap(catalog.entries, level: 1, into: &output) { entry, level, output in
-                    writeEntry(entry, level: level, into: &output)
-                    flush(&output)
-                }
+            case 1: strings(&output)
             default: output.appendString(catalog.version)
             }
         }
+    }
+
+    /// Writes one member of `strings`, `"key" : {…}`, indented as its place there.
+    func writeEntryMember(key: String, entry: CatalogEntry, into output: inout JSONOutput) {
+        output.appendKey(key)
+        writeEntry(entry, level: 2, into: &output)
     }
 
     private func writeEntry(_ entry: CatalogEntry, level: Int, into output: inout JSONOutput) {
@@ -144,12 +158,27 @@ private struct CatalogJSONWriter {
         }
     }
 
+    /// Writes a map of localizations; the same as `writeMap`, without generics, so that each
+    /// localization is borrowed from the map's storage rather than copied (the hot path).
     private func writeLocalizations(
         _ map: CatalogMap<CatalogLocalization>, level: Int, into output: inout JSONOutput
     ) {
-        writeMap(map, level: level, into: &output) { localization, level, output in
-            writeLocalization(localization, level: level, into: &output)
+        output.append(UInt8(ascii: "{"))
+        let order = CatalogKeyOrder.isSorted(map.keys) ? nil : CatalogKeyOrder.sortedIndices(map.keys)
+        map.keys.withUnsafeBufferPointer { keys in
+            map.values.withUnsafeBufferPointer { values in
+                for rank in keys.indices {
+                    let position = order?[rank] ?? rank
+                    if rank > 0 { output.append(UInt8(ascii: ",")) }
+                    output.appendNewline(indent: level + 1)
+                    output.appendKey(keys[position])
+                    writeLocalization(values[position], level: level + 1, into: &output)
+                }
+            }
         }
+        if map.isEmpty { output.append(0x0A) }
+        output.appendNewline(indent: level)
+        output.append(UInt8(ascii: "}"))
     }
 
     private func writeLocalization(_ localization: CatalogLocalization, level: Int, into output: inout JSONOutput) {
@@ -159,7 +188,20 @@ private struct CatalogJSONWriter {
             if let unit = localization.stringUnit {
                 output.appendNewline(indent: level + 1)
                 output.append("\"stringUnit\" : ")
-                writeStringUnit(unit, level: level + 1, into: &output)
+                if unit.extraFields.isEmpty {
+                    output.append(UInt8(ascii: "{"))
+                    output.appendNewline(indent: level + 2)
+                    output.append("\"state\" : ")
+                    output.appendString(unit.state.rawValue)
+                    output.append(UInt8(ascii: ","))
+                    output.appendNewline(indent: level + 2)
+                    output.append("\"value\" : ")
+                    output.appendString(unit.value)
+                    output.appendNewline(indent: level + 1)
+                    output.append(UInt8(ascii: "}"))
+                } else {
+                    writeStringUnit(unit, level: level + 1, into: &output)
+                }
             } else {
                 output.append(0x0A)
             }
@@ -286,14 +328,18 @@ private struct CatalogJSONWriter {
         value: (_ value: Value, _ level: Int, _ output: inout JSONOutput) -> Void
     ) {
         output.append(UInt8(ascii: "{"))
-        let (keys, values) = (map.keys, map.values)
-        let order = CatalogKeyOrder.isSorted(keys) ? nil : CatalogKeyOrder.sortedIndices(keys)
-        for rank in keys.indices {
-            let position = order?[rank] ?? rank
-            if rank > 0 { output.append(UInt8(ascii: ",")) }
-            output.appendNewline(indent: level + 1)
-            output.appendKey(keys[position])
-            value(values[position], level + 1, &output)
+        let order = CatalogKeyOrder.isSorted(map.keys) ? nil : CatalogKeyOrder.sortedIndices(map.keys)
+        // Keys and values are borrowed from the map's storage, not copied out of it.
+        map.keys.withUnsafeBufferPointer { keys in
+            map.values.withUnsafeBufferPointer { values in
+                for rank in keys.indices {
+                    let position = order?[rank] ?? rank
+                    if rank > 0 { output.append(UInt8(ascii: ",")) }
+                    output.appendNewline(indent: level + 1)
+                    output.appendKey(keys[position])
+                    value(values[position], level + 1, &output)
+                }
+            }
         }
         if map.isEmpty { output.append(0x0A) }
         output.appendNewline(indent: level)

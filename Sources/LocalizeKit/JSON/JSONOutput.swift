@@ -75,6 +75,12 @@ struct JSONOutput: ~Copyable {
         count += length
     }
 
+    /// Appends bytes as they are.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let address = bytes.baseAddress else { return }
+        append(address.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
+
     /// Appends raw text (a number literal, a pre-escaped string).
     mutating func appendRaw(_ text: String) {
         text.withUTF8Buffer { utf8 in

@@ -53,6 +53,10 @@ struct JSONScanner: ~Copyable {
     /// The line and column of the key returned by the last `nextKey`.
     private(set) var keyLine = 0
     private(set) var keyColumn = 0
+    /// The absolute offset of that key's opening quote.
+    private(set) var keyOffset = 0
+    /// The absolute offset from which the window keeps every byte (`retainBytes(from:)`), or -1.
+    private var retainedOffset = -1
 
     /// Scans bytes the caller keeps alive and unchanged while the scanner exists.
     init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
@@ -82,8 +86,50 @@ struct JSONScanner: ~Copyable {
         skipByteOrderMark()
     }
 
+    /// Scans a file from `offset`, the first byte of line `line`, as if the bytes before it
+    /// had been read and had opened `depth` containers: a part of a file that another scanner
+    /// reads up to there. Columns count from `offset`; no byte order mark is looked for.
+    init(input: FileInput, windowSize: Int = 1 << 20, startingAt offset: Int, line: Int, depth: Int) {
+        capacity = max(windowSize, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        end = 0
+        ownsWindow = true
+        self.input = input
+        windowOffset = offset
+        lineStart = offset
+        columnMarkOffset = offset
+        self.line = line
+        columnMarkLine = line
+        self.depth = depth
+        do {
+            try input.seek(to: offset)
+        } catch {
+            inputError = error
+            isExhausted = true
+            return
+        }
+        _ = refill(keeping: 0)
+    }
+
     deinit {
         if ownsWindow { base.deallocate() }
+    }
+
+    /// The absolute offset of the next byte to read.
+    var absolutePosition: Int { windowOffset + position }
+
+    /// Keeps every byte from the absolute offset `offset` (not before the next byte to read's
+    /// line, nor after the next byte) in the window until told otherwise, so that
+    /// `retainedBytes(upTo:)` can show them.
+    mutating func retainBytes(from offset: Int) {
+        retainedOffset = offset
+    }
+
+    /// The bytes kept since `retainBytes(from:)`, up to the absolute offset `offset` (at
+    /// most the next byte to read); valid until the scanner reads on.
+    func retainedBytes(upTo offset: Int) -> UnsafeRawBufferPointer {
+        let start = retainedOffset - windowOffset
+        return UnsafeRawBufferPointer(start: base + start, count: offset - retainedOffset)
     }
 
     private mutating func skipByteOrderMark() {
@@ -108,7 +154,8 @@ struct JSONScanner: ~Copyable {
             isExhausted = true
             return 0
         }
-        let shift = max(0, min(keep, lineStart - windowOffset, position))
+        var shift = max(0, min(keep, lineStart - windowOffset, position))
+        if retainedOffset >= 0 { shift = max(0, min(shift, retainedOffset - windowOffset)) }
         if shift > 0 {
             memmove(base, base + shift, end - shift)
             end -= shift
@@ -310,6 +357,7 @@ struct JSONScanner: ~Copyable {
             throw error("expected '\"' to begin an object key, found \(Self.describe(byte))")
         }
         keyLine = line
+        keyOffset = windowOffset + position
         keyColumn = column(at: position)
         return true
     }

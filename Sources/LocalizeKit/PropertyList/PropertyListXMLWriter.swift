@@ -11,6 +11,15 @@ enum PropertyListXMLWriter {
 
         """
 
+    /// What ends a document whose root is a non-empty dictionary, after its last member.
+    static let dictionaryFooter = "</dict>\n</plist>\n"
+
+    /// Appends one member of the root dictionary (`<key>` and value, one tab in), as the
+    /// document for that dictionary has it between `header + "<dict>\n"` and `dictionaryFooter`.
+    static func appendRootMember(_ member: PropertyListValue.Member, to output: inout [UInt8]) {
+        appendMember(member, depth: 0, to: &output)
+    }
+
     /// The document for a root value.
     static func write(_ root: PropertyListValue) -> String {
         var output = Array(header.utf8)
@@ -64,14 +73,19 @@ enum PropertyListXMLWriter {
                 return
             }
             output += "<dict>\n".utf8
-            for member in members {
-                output += repeatElement(0x09, count: depth + 1)
-                element("key", member.key)
-                append(member.value, depth: depth + 1, to: &output)
-            }
+            for member in members { appendMember(member, depth: depth, to: &output) }
             output += repeatElement(0x09, count: depth)
             output += "</dict>\n".utf8
         }
+    }
+
+    /// Appends a member of a dictionary at `depth`: its `<key>` and value, one level further in.
+    private static func appendMember(_ member: PropertyListValue.Member, depth: Int, to output: inout [UInt8]) {
+        output += repeatElement(0x09, count: depth + 1)
+        output += "<key>".utf8
+        appendEscaped(member.key, to: &output)
+        output += "</key>\n".utf8
+        append(member.value, depth: depth + 1, to: &output)
     }
 
     /// Appends text with `&`, `<` and `>` escaped, copying runs of other bytes whole.

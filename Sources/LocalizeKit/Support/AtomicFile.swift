@@ -24,17 +24,28 @@
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try write(to: path) { emit throws(FileError) in
-            var failure: FileError?
-            bytes.withUnsafeBytes { buffer in
-                do throws(FileError) {
-                    try emit(buffer)
-                } catch {
-                    failure = error
-                }
+        try write(to: path) { emit throws(FileError) in try Self.emit(bytes, to: emit) }
+    }
+
+    /// Hands the bytes of an array to an emitting function, in one piece, passing on its error.
+    ///
+    /// ```swift
+    /// try AtomicFile.write(to: "out.txt") { emit throws(FileError) in
+    ///     try AtomicFile.emit(Array("one line\n".utf8), to: emit)
+    /// }
+    /// ```
+    public static func emit(
+        _ bytes: [UInt8], to emit: (UnsafeRawBufferPointer) throws(FileError) -> Void
+    ) throws(FileError) {
+        var failure: FileError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(FileError) {
+                try emit(buffer)
+            } catch {
+                failure = error
             }
-            if let failure { throw failure }
         }
+        if let failure { throw failure }
     }
 
     /// Writes to `path` atomically whatever `produce` emits, in as many pieces as it likes.

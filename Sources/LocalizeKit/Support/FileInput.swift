@@ -60,6 +60,23 @@ public final class FileInput {
         }
     }
 
+    /// Moves the read position to `offset` bytes from the start of the file.
+    func seek(to offset: Int) throws(FileError) {
+        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw FileError(.read, path: path, code: errno) }
+    }
+
+    /// Reads up to `buffer.count` bytes from `offset`, without moving the read position
+    /// (`pread`); returns how many, 0 at the end.
+    func read(into buffer: UnsafeMutableRawBufferPointer, atOffset offset: Int) throws(FileError) -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        while true {
+            let count = pread(descriptor, base, buffer.count, off_t(offset))
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw FileError(.read, path: path, code: errno)
+        }
+    }
+
     /// Reads the rest of the file.
     public func readAll() throws(FileError) -> [UInt8] {
         var result: [UInt8] = []

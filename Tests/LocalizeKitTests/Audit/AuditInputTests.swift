@@ -120,4 +120,52 @@ struct AuditInputTests {
         let diagnostics = Auditor().audit(paths: [folder.path + "/Late.xcstrings"])
         #expect(diagnostics.findings.map(\.rule) == [.lengthRatio, .missingTranslation])
     }
+
+    @Test("Many inputs audited on several threads give what auditing them one by one, in order, gives")
+    func manyInputsInParallel() throws {
+        let folder = try TemporaryFolder()
+        var paths: [String] = []
+        for index in 0..<12 {
+            // Sizes differ, so that the threads finish out of order.
+            let name = "Catalog\(index).xcstrings"
+            try folder.write(name, Self.largeCatalog(index % 4 == 0 ? 300 : 5 + index))
+            paths.append(folder.path + "/" + name)
+        }
+        try folder.write("Broken.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {\n\"a\" : }")
+        paths.insert(folder.path + "/Broken.xcstrings", at: 5)
+        try folder.write("Resources/en.lproj/Main.strings", "\"a\" = \"Cancel\";\n\"b\" = \"Close\";\n")
+        try folder.write("Resources/fr.lproj/Main.strings", "\"a\" = \"Annuler\";\n")
+        paths.insert(folder.path + "/Resources", at: 2)
+        var failures: [AuditInputFailure] = []
+        let inputs = AuditInput.discover(paths, failures: &failures)
+        #expect(failures.isEmpty)
+        #expect(inputs.count == 14)
+
+        let configuration = AuditConfiguration()
+        var oneByOne = AuditDiagnostics()
+        for input in inputs {
+            switch input {
+            case .catalog(let file):
+                CatalogAuditor.audit(file: file, configuration: configuration, into: &oneByOne, concurrent: false)
+            case .tables(let directory, let localization):
+                TableTreeAuditor.audit(
+                    directory: directory, localization: localization, configuration: configuration, into: &oneByOne)
+            }
+        }
+        #expect(oneByOne.inputFailures.count == 1)
+        #expect(Set(oneByOne.findings.map(\.file)).count == 13)
+
+        for threads in [1, 2, 3, 16] {
+            let waited = Locked<[Int]>([])
+            let parallel = Auditor(configuration: configuration).audit(inputs, threads: threads) { index in
+                waited.withLock { $0.append(index) }
+            }
+            #expect(parallel.findings == oneByOne.findings, "\(threads) threads")
+            #expect(parallel.files == oneByOne.files)
+            #expect(parallel.inputFailures.map(\.description) == oneByOne.inputFailures.map(\.description))
+            #expect(parallel.summaries == oneByOne.summaries)
+            #expect(parallel.locales == oneByOne.locales)
+            #expect(waited.withLock { $0 } == Array(inputs.indices))
+        }
+    }
 }
