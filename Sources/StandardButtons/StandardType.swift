@@ -92,7 +92,7 @@ public struct StandardType: Hashable, Sendable, Identifiable, CaseIterable, Cust
         self = type
     }
 
-    /// The identifier, as ``Identifiable`` wants it.
+    /// The identifier, as `Identifiable` wants it.
     public var id: String { identifier }
 
     /// Whether a counted title ("Delete %lld Items") exists for this type.

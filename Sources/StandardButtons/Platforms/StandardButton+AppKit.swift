@@ -2,6 +2,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
+    /// AppKit menu items for standard types.
     extension NSMenuItem {
         /// A menu item for a standard type: translated title, SF Symbol with the title
         /// as its accessibility description, and a key equivalent as `keyEquivalent`
@@ -24,6 +25,7 @@
         }
     }
 
+    /// AppKit push buttons for standard types.
     extension NSButton {
         /// A push button for a standard type, marked destructive for destructive types.
         /// Its key equivalent follows `keyEquivalent`: by default only Return for the

@@ -35,11 +35,14 @@
         /// A label for a type, optionally with a count ("Delete 3 Items").
         ///
         /// - Parameters:
+        ///   - type: the standard type whose title, symbol and hint the label shows.
         ///   - title: a title of the app's own for this button, looked up in `bundle`
         ///     (the main bundle by default), as SwiftUI's `Text` does.
         ///   - systemImage: another SF Symbol for this button.
         ///   - bundle: the bundle `title` is localized in; without `title`, a bundle
         ///     asked first for the type's title key (the built-in title where it lacks it).
+        ///   - style: the title and the symbol, the title only, or the symbol only.
+        ///   - count: a number of items, for the type's counted title ("Delete 3 Items").
         public init(
             _ type: StandardType, title: LocalizedStringKey? = nil, systemImage: String? = nil, bundle: Bundle? = nil,
             style: StandardButtonLabelStyle = .titleAndIcon, count: Int? = nil
@@ -138,6 +141,7 @@
         }
     }
 
+    /// SwiftUI buttons for standard types.
     @MainActor
     extension Button where Label == StandardButtonLabel {
         /// A SwiftUI button for a standard type, with its role, title and symbol; a

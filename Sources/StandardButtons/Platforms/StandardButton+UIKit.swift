@@ -3,6 +3,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
+    /// UIKit actions for standard types, for menus and buttons.
     extension UIAction {
         /// A `UIAction` for a standard type: translated title, SF Symbol (mirrored in
         /// right-to-left layouts when the type says so), and the destructive attribute
@@ -24,6 +25,7 @@
         }
     }
 
+    /// Button configurations showing a standard type.
     extension UIButton.Configuration {
         /// A button configuration showing a standard type's title and symbol. A
         /// configuration cannot carry an accessibility label: for an icon-only button,
@@ -39,6 +41,7 @@
         }
     }
 
+    /// UIKit buttons for standard types.
     extension UIButton {
         /// A button for a standard type: its configuration (`UIButton.Configuration.standard`),
         /// the title as accessibility label when only the symbol shows, and the type's accessibility hint.

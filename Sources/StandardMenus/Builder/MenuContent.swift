@@ -16,11 +16,13 @@ public protocol MenuContent: Sendable {
     var menuElements: [MenuElement] { get }
 }
 
+/// An array of menu content is menu content: its members' elements, in order.
 extension Array: MenuContent where Element: MenuContent {
     /// The elements of every member, in order.
     public var menuElements: [MenuElement] { flatMap(\.menuElements) }
 }
 
+/// Optional menu content is menu content: the wrapped elements, or none.
 extension Optional: MenuContent where Wrapped: MenuContent {
     /// The wrapped content's elements, or none.
     public var menuElements: [MenuElement] { self?.menuElements ?? [] }

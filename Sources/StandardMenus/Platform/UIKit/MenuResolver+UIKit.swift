@@ -8,7 +8,7 @@
         /// sections `UIMenu`s, dividers split their neighbours into inline menus, control
         /// groups and steppers become inline menus of small elements, `Async` elements
         /// `UIDeferredMenuElement`s loaded through this resolver's cache, and UIKit elements
-        /// in the builder stay as they are (see ``NativeMenuLayout``). The menu is built
+        /// in the builder stay as they are (see `NativeMenuLayout`). The menu is built
         /// once: toggles and steppers close it when chosen, so it never shows a stale state;
         /// `UIMenu(title:resolver:content:)` rebuilds its content each time it opens.
         /// Keyboard shortcuts belong to `UIKeyCommand`s in the main menu and are not set here.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
+    /// UIKit menus built from a ``MenuBuilder`` closure.
     extension UIMenu {
         /// A `UIMenu` whose children a ``MenuBuilder`` closure builds — standard buttons,
         /// toggles, steppers, `Async` elements, and UIKit's own elements — rebuilt each time
