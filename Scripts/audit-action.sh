@@ -54,7 +54,7 @@ status=0
 
 if [[ -n "${BTNLOC_SARIF:-}" ]]; then
     sarif_status=0
-    "$btnloc" audit --format sarif --fail-on never "${options[@]}" "${paths[@]}" >"$BTNLOC_SARIF" || sarif_status=$?
+    "$btnloc" audit --format sarif --fail-on never "${options[@]}" "${paths[@]}" -o "$BTNLOC_SARIF" || sarif_status=$?
     if [[ $sarif_status -ne 0 ]]; then
         echo "::error::the SARIF report could not be written to $BTNLOC_SARIF (btnloc exit $sarif_status)"
         [[ $status -eq 0 || $status -eq 1 ]] && status=73

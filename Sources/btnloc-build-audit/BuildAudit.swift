@@ -31,7 +31,9 @@ enum BuildAudit {
     static func run(btnloc: String, stamp: String, auditArguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: btnloc)
-        process.arguments = ["audit", "--format", "github"] + auditArguments
+        // Every finding becomes a build diagnostic: GitHub's limit of annotations per step
+        // (the format's default of 10 per severity) does not apply to a build.
+        process.arguments = ["audit", "--format", "github", "--max-annotations", String(Int.max)] + auditArguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()

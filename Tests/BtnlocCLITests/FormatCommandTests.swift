@@ -156,7 +156,20 @@ struct FormatCommandTests {
         let path = directory + "/Missing.xcstrings"
         let (status, context) = run(["--check", path])
         #expect(status == .noInput)
-        #expect(context.standardError == "btnloc format: cannot read '\(path)': No such file or directory\n")
+        #expect(context.standardError == "btnloc format: error: '\(path)' does not exist\n")
+    }
+
+    @Test("a file that is no String Catalog is a usage error, as for the audit, and is not parsed")
+    func notACatalog() throws {
+        let directory = try makeDirectory()
+        let path = directory + "/Localizable.strings"
+        defer { removeDirectory(directory, files: [path]) }
+        try AtomicFile.write(Array("\"a\" = \"b\";\n".utf8), to: path)
+        let (status, context) = run(["--check", path])
+        #expect(status == .usage)
+        #expect(context.standardError.contains("'\(path)' is not a String Catalog (.xcstrings)"))
+        #expect(context.standardOutput == "")
+        #expect(try contents(path) == "\"a\" = \"b\";\n")
     }
 
     @Test("a file that cannot be replaced exits 73 and stays as it was")

@@ -91,11 +91,12 @@ enum FormatCommand: Command {
         return check && changed ? .failure : .success
     }
 
-    /// The files to format: each file as given, each directory's catalogs (as the audit finds them).
+    /// The files to format: '-', and the catalogs of each path as the audit finds them (a file
+    /// that is no catalog, or does not exist, fails as it does for the audit).
     private static func catalogFiles(_ paths: [String], fail: (String, ExitCode) -> Void) -> [String] {
         var files: [String] = []
         for path in paths {
-            guard path != "-", PathKind(path) == .directory else {
+            guard path != "-" else {
                 files.append(path)
                 continue
             }

@@ -138,7 +138,7 @@ enum XLIFFCommand: Command {
             } else if let output {
                 try AtomicFile.write(XLIFFWriter.write(document), to: output)
             } else {
-                context.write(String(decoding: XLIFFWriter.write(document), as: UTF8.self))
+                context.write(bytes: XLIFFWriter.write(document))
             }
         } catch {
             throw LocalizationInput.failure(error, command: name)

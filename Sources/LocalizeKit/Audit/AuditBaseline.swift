@@ -80,8 +80,17 @@ public struct AuditBaseline: Hashable, Sendable {
         }
         let folder = AuditFilePath.directory(of: path)
         directory = folder
+        // Thousands of fingerprints name a handful of files: resolve each spelling once.
+        var resolved: [String: String] = [:]
         for index in fingerprints.indices {
-            fingerprints[index].file = AuditFilePath.absolute(fingerprints[index].file, from: folder)
+            let file = fingerprints[index].file
+            if let known = resolved[file] {
+                fingerprints[index].file = known
+            } else {
+                let absolute = AuditFilePath.absolute(file, from: folder)
+                resolved[file] = absolute
+                fingerprints[index].file = absolute
+            }
         }
     }
 

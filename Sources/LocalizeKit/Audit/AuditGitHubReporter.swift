@@ -34,27 +34,18 @@ public struct AuditGitHubReporter: Sendable {
             }
             output += "::error\(properties)::\(Self.escapeData(failure.message))\n"
         }
-        var omitted: [(rule: AuditRule, count: Int)] = []
         var omittedTotal = 0
         for severity in [AuditSeverity.error, .warning, .note] {
             let findings = diagnostics.findings.filter { $0.severity == severity }
             for finding in findings.prefix(maxAnnotations) {
                 output += command(for: finding)
             }
-            for finding in findings.dropFirst(maxAnnotations) {
-                omittedTotal += 1
-                if let index = omitted.firstIndex(where: { $0.rule == finding.rule }) {
-                    omitted[index].count += 1
-                } else {
-                    omitted.append((finding.rule, 1))
-                }
-            }
+            omittedTotal += max(findings.count - maxAnnotations, 0)
         }
         if omittedTotal > 0 {
-            let totals = AuditRule.allCases.compactMap { rule -> String? in
-                let count = diagnostics.findings.reduce(0) { $0 + ($1.rule == rule ? 1 : 0) }
-                return count > 0 ? "\(rule.rawValue) \(count)" : nil
-            }
+            var counts: [AuditRule: Int] = [:]
+            for finding in diagnostics.findings { counts[finding.rule, default: 0] += 1 }
+            let totals = AuditRule.allCases.compactMap { rule in counts[rule].map { "\(rule.rawValue) \($0)" } }
             let message =
                 "\(omittedTotal) of \(diagnostics.findings.count) findings are not shown as annotations"
                 + " (at most \(maxAnnotations) per severity). Findings per rule: " + totals.joined(separator: ", ")

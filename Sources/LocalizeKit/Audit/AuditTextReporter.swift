@@ -51,7 +51,8 @@ public struct AuditTextReporter: Sendable {
         return text + AuditText.escapingControls(finding.message) + " " + paint("[\(finding.rule.rawValue)]", "2")
     }
 
-    /// `3 errors, 1 warning, 0 notes in 2 files`, and what a baseline set aside.
+    /// `3 errors, 1 warning, 0 notes in 2 files`, the inputs that could not be audited, and what a
+    /// baseline set aside.
     private func countsLine(_ diagnostics: AuditDiagnostics) -> String {
         let errors = diagnostics.count(of: .error)
         let warnings = diagnostics.count(of: .warning)
@@ -61,6 +62,10 @@ public struct AuditTextReporter: Sendable {
             paint(plural(errors, "error"), errors > 0 ? "31" : "0") + ", "
             + paint(plural(warnings, "warning"), warnings > 0 ? "33" : "0") + ", " + plural(notes, "note")
             + " in " + plural(files, "file")
+        if !diagnostics.inputFailures.isEmpty {
+            let failed = diagnostics.inputFailures.count
+            line += "; " + paint(plural(failed, "input") + (failed == 1 ? " was" : " were") + " not audited", "31")
+        }
         if diagnostics.suppressedCount > 0 {
             line += " (\(plural(diagnostics.suppressedCount, "known finding")) not shown: in the baseline)"
         }

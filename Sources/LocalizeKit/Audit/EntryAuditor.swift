@@ -895,6 +895,8 @@ struct EntryAuditor {
             return
         }
         let topCount = uses.count
+        let outerHasZero = pluralHasZero
+        defer { pluralHasZero = outerHasZero }
         for tokenPosition in tokens.indices {
             let token = tokens[tokenPosition]
             let name = substitutions.keys[token.substitution]
@@ -902,7 +904,10 @@ struct EntryAuditor {
             leafPath.append(("substitution", name))
             var leaves = 0
             let variations = substitutions.values[token.substitution].variations
-            pluralHasZero = variations.selectors["plural"].map { Self.position(of: "zero", in: $0) != nil } ?? false
+            pluralHasZero =
+                Self.position(of: "plural", in: variations.selectors).map {
+                    Self.position(of: "zero", in: variations.selectors.values[$0]) != nil
+                } ?? false
             Self.forEachLeaf(
                 of: substitutions.values[token.substitution].variations, category: nil, line: line,
                 path: &leafPath

@@ -189,7 +189,8 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: separator)
     }
 
-    /// Apple's legacy bundle names (`English.lproj`) and what they mean.
+    /// Apple's legacy bundle names (`English.lproj`) and what they mean: every word of
+    /// `LocaleNormalization.appleAliases` (what negotiation matches), and Greek and Hebrew.
     static let legacyNames: [String: LocaleIdentifier] = [
         "english": .init(language: "en"), "french": .init(language: "fr"), "german": .init(language: "de"),
         "italian": .init(language: "it"), "japanese": .init(language: "ja"), "spanish": .init(language: "es"),
@@ -198,6 +199,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         "korean": .init(language: "ko"), "russian": .init(language: "ru"), "polish": .init(language: "pl"),
         "turkish": .init(language: "tr"), "greek": .init(language: "el"), "arabic": .init(language: "ar"),
         "hebrew": .init(language: "he"), "chinese": .init(language: "zh", script: "Hans"),
+        "thai": .init(language: "th"),
     ]
 
     /// Deprecated language codes still found in bundles, and their replacements

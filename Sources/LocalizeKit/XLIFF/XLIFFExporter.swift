@@ -21,7 +21,7 @@
 /// ```
 public enum XLIFFExporter {
     /// The plural categories in CLDR order.
-    static let pluralOrder = ["zero", "one", "two", "few", "many", "other"]
+    static let pluralOrder = PluralCategory.allCases.map(\.rawValue)
 
     /// The `<file>` for `catalog` in `language`, named `original`, with `tool` in its header.
     public static func file(

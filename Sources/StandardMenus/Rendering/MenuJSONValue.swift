@@ -65,9 +65,4 @@ enum MenuJSONValue: Hashable, Sendable {
         }
     }
 
-    /// Writes a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`…
-    /// or `\u00XX`; everything else, non-ASCII included, as is.
-    static func writeString(_ text: String, to output: inout String) {
-        output += JSONWriter.quoted(text)
-    }
 }

@@ -125,6 +125,16 @@ struct AuditReportTests {
         #expect(!plain.contains("\u{1B}["))
     }
 
+    @Test("text: the counts line says how many inputs could not be audited, so 0 errors never reads as a pass")
+    func inputsNotAudited() {
+        let diagnostics = Auditor().audit(paths: ["/nonexistent-btnloc-report-test/A.xcstrings"])
+        #expect(diagnostics.inputFailures.count == 1)
+        #expect(
+            AuditTextReporter().render(diagnostics)
+                == "0 errors, 0 warnings, 0 notes in 0 files; 1 input was not audited\n")
+        #expect(AuditTextReporter().render(AuditDiagnostics()) == "0 errors, 0 warnings, 0 notes in 0 files\n")
+    }
+
     @Test("text: control characters of keys, values and files are written as escapes, never raw")
     func controlCharacters() {
         var diagnostics = AuditDiagnostics()

@@ -17,6 +17,18 @@ struct LocaleIdentifierTests {
         #expect(try LocaleIdentifier(parsing: input).bcp47 == expected)
     }
 
+    @Test("Every legacy bundle name negotiation knows (Apple's aliases) parses to the same language")
+    func legacyNamesAgreeWithNegotiation() throws {
+        let words = LocaleNormalization.appleAliases.filter { !$0.key.contains("_") }
+        #expect(words.count > 10)
+        for (word, alias) in words {
+            let parsed = try LocaleIdentifier(parsing: word.prefix(1).uppercased() + word.dropFirst())
+            let expected = try #require(LocaleNormalization.parsed(alias))
+            #expect(parsed.language == expected.language, "\(word)")
+        }
+        #expect(try LocaleIdentifier(parsing: "Thai").bcp47 == "th")
+    }
+
     @Test("Subtags are split and cased")
     func subtags() throws {
         let id = try LocaleIdentifier(parsing: "ZH_hANT_hk")
