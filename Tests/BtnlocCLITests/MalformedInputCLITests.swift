@@ -267,7 +267,7 @@ struct MalformedInputCLITests {
         let missing = directory.appendingPathComponent("Missing.xcstrings").path
         let format = btnloc("format", missing)
         #expect(format.status == .noInput)
-        #expect(format.errors == "btnloc format: cannot read '\(missing)': No such file or directory\n")
+        #expect(format.errors == "btnloc format: error: '\(missing)' does not exist\n")
         let lookup = btnloc("lookup", "Cancel", "--bundle", directory.appendingPathComponent("nope").path)
         #expect(lookup.status == .noInput)
         #expect(btnloc("audit", missing).status == .noInput)
