@@ -175,19 +175,32 @@ public final class LocalizationBundle: Sendable {
     /// localization on the chain answers) and reported to `diagnostics`; use
     /// `lookup(_:table:preferredLanguages:)` to see its error.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
-        text(forKey: key, table: table, preferences: nil)
+        // Each case passes its strings on as they are (no copy is made and retained).
+        if let table {
+            return text(forKey: key, name: table, languages: preferredLanguages, table: table, preferences: nil)
+        }
+        return text(
+            forKey: key, name: options.defaultTable, languages: preferredLanguages, table: nil, preferences: nil)
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
     public func localizedString(forKey key: String, table: String? = nil, preferredLanguages: [String]) -> String {
-        text(forKey: key, table: table, preferences: preferredLanguages)
+        if let table {
+            return text(
+                forKey: key, name: table, languages: preferredLanguages, table: table, preferences: preferredLanguages)
+        }
+        return text(
+            forKey: key, name: options.defaultTable, languages: preferredLanguages, table: nil,
+            preferences: preferredLanguages)
     }
 
-    /// The hot path of `localizedString`: the published table's text, else the table resolved now.
+    /// The hot path of `localizedString`: the published table's text, else the table resolved
+    /// now. `name` and `languages` are the table and the preferences; `table` and `preferences`
+    /// the caller's (`nil` for the bundle's own, whose hashes are computed once).
     @inline(__always)
-    private func text(forKey key: String, table: String?, preferences: [String]?) -> String {
-        let name = table ?? options.defaultTable
-        let languages = preferences ?? preferredLanguages
+    private func text(
+        forKey key: String, name: String, languages: [String], table: String?, preferences: [String]?
+    ) -> String {
         let hash = { self.cacheHash(table: table, preferences: preferences) }
         if let found = tables.withPublished(table: name, preferences: languages, hash: hash, { $0.texts[key] }) {
             return found ?? key
