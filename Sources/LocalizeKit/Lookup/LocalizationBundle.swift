@@ -250,8 +250,11 @@ public final class LocalizationBundle: Sendable {
 
     /// The text of a key and the localization it came from, when some localization on
     /// the chain has the key and no table on the way is malformed: what `lookup` finds
-    /// (`.found`), without building its explanation. For the packages' own fast paths.
-    package func foundText(
+    /// (`.found`), without building its explanation. For the packages' own fast paths:
+    /// SPI rather than `package`, because the adapters' type-check tests compile the
+    /// modules with `swiftc`, outside SwiftPM's package name.
+    @_spi(StandardButtons)
+    public func foundText(
         forKey key: String, table: String?, preferredLanguages: [String]
     ) -> (text: String, localization: String)? {
         let resolved = resolvedTable(table, preferences: preferredLanguages)

@@ -1,4 +1,4 @@
-import LocalizeKit
+@_spi(StandardButtons) import LocalizeKit
 
 /// A table of button titles: a `LocalizationBundle` and the table in it that holds
 /// them. The built-in catalog is one; an app's overrides are others, consulted key
