@@ -107,9 +107,10 @@ struct LprojTableMerge {
             if let current = first, key == current || CatalogKeyOrder.compare(key, current) > 0 { return }
             first = key
         }
-        for language in languages {
-            consider(language.nextString?.key)
-            consider(language.nextDictionaryEntry?.key)
+        // By index: a copy of each language (its parsers) per key is what this loop cost before.
+        for index in languages.indices {
+            consider(languages[index].nextString?.key)
+            consider(languages[index].nextDictionaryEntry?.key)
         }
         return first
     }
