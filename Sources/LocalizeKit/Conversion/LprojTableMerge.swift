@@ -10,8 +10,8 @@
 /// and the caller converts the tables whole, which gives the same catalog and
 /// warnings, or the error.
 struct LprojTableMerge {
-    /// One language's files.
-    private struct Language {
+    /// One language's files: a class, so that reading its next entries does not copy its parsers.
+    private final class Language {
         let folder: String
         let language: String
         let isSource: Bool
@@ -22,6 +22,12 @@ struct LprojTableMerge {
         /// The warnings of the `.strings` entries, then of the `.stringsdict` ones, in file order.
         var stringsWarnings: [ConversionWarning] = []
         var dictionaryWarnings: [ConversionWarning] = []
+
+        init(folder: String, language: String, isSource: Bool) {
+            self.folder = folder
+            self.language = language
+            self.isSource = isSource
+        }
     }
 
     private let options: LprojToCatalog.Options
@@ -47,7 +53,7 @@ struct LprojTableMerge {
             warnings: &folderWarnings)
         do throws(ParseError) {
             for (folder, language) in folders {
-                var opened = Language(
+                let opened = Language(
                     folder: folder, language: language, isSource: language == options.sourceLanguage)
                 for file in files where file.localization == folder {
                     guard let bytes = try? FileInput.readAll(path: directory + "/" + file.relativePath) else {
@@ -107,53 +113,52 @@ struct LprojTableMerge {
             if let current = first, key == current || CatalogKeyOrder.compare(key, current) > 0 { return }
             first = key
         }
-        // By index: a copy of each language (its parsers) per key is what this loop cost before.
-        for index in languages.indices {
-            consider(languages[index].nextString?.key)
-            consider(languages[index].nextDictionaryEntry?.key)
+        for language in languages {
+            consider(language.nextString?.key)
+            consider(language.nextDictionaryEntry?.key)
         }
         return first
     }
 
     /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)` makes.
-    private mutating func entry(forKey key: String) throws(ParseError) -> CatalogEntry? {
+    private func entry(forKey key: String) throws(ParseError) -> CatalogEntry? {
         var entry: CatalogEntry?
         var sourceComment: String?
-        for index in languages.indices {
+        for language in languages {
             var string: StringsTable.Entry?
-            if languages[index].nextString?.key == key {
-                string = languages[index].nextString
-                languages[index].nextString = try languages[index].strings?.nextEntry()
+            if language.nextString?.key == key {
+                string = language.nextString
+                language.nextString = try language.strings?.nextEntry()
             }
             var dictionaryEntry: StringsDictTable.Entry?
-            if languages[index].nextDictionaryEntry?.key == key {
-                dictionaryEntry = languages[index].nextDictionaryEntry
-                languages[index].nextDictionaryEntry = try languages[index].dictionary?.next()
+            if language.nextDictionaryEntry?.key == key {
+                dictionaryEntry = language.nextDictionaryEntry
+                language.nextDictionaryEntry = try language.dictionary?.next()
             }
-            let language = languages[index].language
-            let isSource = languages[index].isSource
+            let name = language.language
+            let isSource = language.isSource
             if let string {
                 if isSource {
                     if let comment = string.comment { sourceComment = comment }
                 } else if let comment = string.comment, comment != sourceComment {
-                    languages[index].stringsWarnings.append(
+                    language.stringsWarnings.append(
                         ConversionWarning(
                             field: "comment", consequence: "of a language other than the source is not kept",
-                            key: key, language: language))
+                            key: key, language: name))
                 }
                 if dictionaryEntry == nil {
                     touch(&entry, comment: sourceComment)
-                    entry?.localizations[language] = CatalogLocalization(string.value)
+                    entry?.localizations[name] = CatalogLocalization(string.value)
                 } else if isSource {
                     touch(&entry, comment: sourceComment)
                 }
             }
             if let dictionaryEntry,
                 let localization = LprojToCatalog.localization(
-                    of: dictionaryEntry, language: language, warnings: &languages[index].dictionaryWarnings)
+                    of: dictionaryEntry, language: name, warnings: &language.dictionaryWarnings)
             {
                 touch(&entry, comment: sourceComment)
-                entry?.localizations[language] = localization
+                entry?.localizations[name] = localization
             }
         }
         return entry
