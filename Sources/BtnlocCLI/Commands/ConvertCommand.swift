@@ -99,14 +99,16 @@ enum ConvertCommand: Command {
         case .directory:
             if includesUntranslated { throw .usage("--include-untranslated applies to a catalog converted to tables") }
             let options = LprojToCatalog.Options(sourceLanguage: sourceLanguage)
-            if try convertOnlyTable(input, table: table, to: output, options: options, statesFrom: statesFrom, context) {
+            if try convertOnlyTable(input, table: table, to: output, options: options, statesFrom: statesFrom, context)
+            {
                 return .success
             }
             let tree = try LocalizationInput.readTree(input, command: name)
             let original = try statesFrom.map { path throws(CLIError) in
                 try LocalizationInput.readCatalog(path, command: name)
             }
-            try writeCatalogs(tree, input: input, table: table, to: output, options: options, original: original, context)
+            try writeCatalogs(
+                tree, input: input, table: table, to: output, options: options, original: original, context)
         case .missing:
             // Reported as the catalog that cannot be read.
             _ = try LocalizationInput.readCatalog(input, command: name)
@@ -126,7 +128,8 @@ enum ConvertCommand: Command {
             }
             if input == "-" {
                 let catalog = try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name)
-                try writeTables(catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+                try writeTables(
+                    catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
             } else {
                 try convertCatalogFile(
                     input, table: tableName, to: output, includesUntranslated: includesUntranslated, context)

@@ -61,13 +61,7 @@ extension LprojToCatalog {
                             }
                             startMember(key, &output)
                             writer.writeEntry(entry, level: 2, into: &output)
-                            guard output.count >= chunkSize else { continue }
-                            do throws(FileError) {
-                                try emit(output.bytes)
-                            } catch {
-                                failure = error
-                            }
-                            output.clear()
+                            XCStringsWriter.handOn(&output, ifAtLeast: chunkSize, to: emit, failure: &failure)
                         }
                     }
                 }

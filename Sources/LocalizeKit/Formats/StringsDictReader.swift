@@ -78,7 +78,8 @@ public enum StringsDictReader {
         mutating func entry(_ member: PropertyListNode.Member) throws(ParseError) -> StringsDictTable.Entry {
             guard case .dictionary(let entryMembers) = member.value.content else {
                 throw error(
-                    "expected a dictionary for '\(member.key)', found \(member.value.kindName)", at: member.value.offset)
+                    "expected a dictionary for '\(member.key)', found \(member.value.kindName)", at: member.value.offset
+                )
             }
             let location = text.location(at: member.keyOffset)
             let content = try self.content(of: entryMembers, allowsDevices: true)

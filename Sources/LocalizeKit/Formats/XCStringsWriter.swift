@@ -38,16 +38,25 @@ public enum XCStringsWriter {
         let writer = CatalogJSONWriter()
         var failure: Failure?
         writer.writeCatalog(catalog, into: &output) { output in
-            guard failure == nil, output.count >= chunkSize else { return }
-            do throws(Failure) {
-                try sink(output.bytes)
-            } catch {
-                failure = error
-            }
-            output.clear()
+            handOn(&output, ifAtLeast: chunkSize, to: sink, failure: &failure)
         }
         if let failure { throw failure }
         if output.count > 0 { try sink(output.bytes) }
+    }
+
+    /// Hands `output` to `sink` and clears it once it holds `chunkSize` bytes or more; the
+    /// first error `sink` throws is kept in `failure`, and nothing is handed on after it.
+    static func handOn<Failure: Error>(
+        _ output: inout JSONOutput, ifAtLeast chunkSize: Int, to sink: (UnsafeRawBufferPointer) throws(Failure) -> Void,
+        failure: inout Failure?
+    ) {
+        guard failure == nil, output.count >= chunkSize else { return }
+        do throws(Failure) {
+            try sink(output.bytes)
+        } catch {
+            failure = error
+        }
+        output.clear()
     }
 
     /// Replaces a file with the catalog, atomically (see `AtomicFile`).
@@ -325,7 +334,8 @@ struct CatalogJSONWriter {
     /// separator, the indentation and `"key" : `. Values go at `level + 1`.
     func writeMembers(
         level: Int, into output: inout JSONOutput,
-        members: (_ output: inout JSONOutput, _ startMember: (_ key: String, _ output: inout JSONOutput) -> Void) -> Void
+        members: (_ output: inout JSONOutput, _ startMember: (_ key: String, _ output: inout JSONOutput) -> Void) ->
+            Void
     ) {
         output.append(UInt8(ascii: "{"))
         var count = 0

@@ -64,7 +64,9 @@ struct PropertyListXMLParser {
         init(_ text: SourceText) throws(ParseError) {
             parser = PropertyListXMLParser(text: text)
             (root, isWrapped) = try parser.openDocument()
-            guard root.name == "dict" else { throw parser.error("expected a dictionary at the top level", at: root.start) }
+            guard root.name == "dict" else {
+                throw parser.error("expected a dictionary at the top level", at: root.start)
+            }
             isFinished = root.isEmpty
             if !isFinished { try parser.enterContainer(root) }
             if isFinished { try parser.closeDocument(isWrapped: isWrapped) }

@@ -10,53 +10,53 @@ struct LprojTableMergeTests {
     /// differing comment, a plural, a key only German has, a rule type that is not kept.
     static let sortedTables: [String: String] = [
         "en.lproj/L.strings": """
-            /* Adds an item */
-            "Add" = "Add";
+        /* Adds an item */
+        "Add" = "Add";
 
-            /* Shown with a count */
-            "Files" = "%lld files";
+        /* Shown with a count */
+        "Files" = "%lld files";
 
-            "zoom" = "Zoom";
-            """,
+        "zoom" = "Zoom";
+        """,
         "en.lproj/L.stringsdict": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>Files</key>
-            \t<dict>
-            \t\t<key>NSStringLocalizedFormatKey</key>
-            \t\t<string>%#@count@</string>
-            \t\t<key>count</key>
-            \t\t<dict>
-            \t\t\t<key>NSStringFormatSpecTypeKey</key>
-            \t\t\t<string>NSStringPluralRuleType</string>
-            \t\t\t<key>NSStringFormatValueTypeKey</key>
-            \t\t\t<string>lld</string>
-            \t\t\t<key>one</key>
-            \t\t\t<string>one file</string>
-            \t\t\t<key>other</key>
-            \t\t\t<string>%lld files</string>
-            \t\t</dict>
-            \t</dict>
-            </dict>
-            </plist>
-            """,
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>Files</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@count@</string>
+        \t\t<key>count</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>one file</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%lld files</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+        """,
         "de.lproj/L.strings": """
-            /* Another comment */
-            "Add" = "Hinzufügen";
-            "Only German" = "Nur Deutsch";
-            "zoom" = "Zoomen";
-            """,
+        /* Another comment */
+        "Add" = "Hinzufügen";
+        "Only German" = "Nur Deutsch";
+        "zoom" = "Zoomen";
+        """,
         "de.lproj/L.stringsdict": """
-            <plist version="1.0"><dict>
-            <key>Files</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            <key>count</key><dict>
-            <key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string>
-            <key>other</key><string>Dateien</string>
-            </dict></dict>
-            </dict></plist>
-            """,
+        <plist version="1.0"><dict>
+        <key>Files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+        <key>count</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string>
+        <key>other</key><string>Dateien</string>
+        </dict></dict>
+        </dict></plist>
+        """,
     ]
 
     /// Writes `files` under a new folder and returns its path.
@@ -68,6 +68,14 @@ struct LprojTableMergeTests {
             try AtomicFile.write(Array(text.utf8), to: root + "/" + path)
         }
         return root
+    }
+
+    /// A folder of `sortedTables` with one file replaced or added, and the catalog path to write there.
+    static func folder(replacing path: String, with text: String) throws -> (root: String, output: String) {
+        var files = sortedTables
+        files[path] = text
+        let root = try folder(files)
+        return (root, root + "/L.xcstrings")
     }
 
     /// The catalog and warnings of the tables read whole.
@@ -122,10 +130,8 @@ struct LprojTableMergeTests {
 
     @Test("A table malformed after its first entries throws the whole conversion's error and writes nothing")
     func malformedLater() throws {
-        var files = Self.sortedTables
-        files["de.lproj/L.strings"] = "\"Add\" = \"Hinzufügen\";\n\"zoom\" = \"Zoomen\"\n"
-        let root = try Self.folder(files)
-        let output = root + "/L.xcstrings"
+        let (root, output) = try Self.folder(
+            replacing: "de.lproj/L.strings", with: "\"Add\" = \"Hinzufügen\";\n\"zoom\" = \"Zoomen\"\n")
         #expect(
             throws: ParseError(
                 "expected ';' after the value",
@@ -138,10 +144,7 @@ struct LprojTableMergeTests {
 
     @Test("Only the table converted is read: another table's malformed file does not matter")
     func otherTable() throws {
-        var files = Self.sortedTables
-        files["de.lproj/Other.strings"] = "\"broken"
-        let root = try Self.folder(files)
-        let output = root + "/L.xcstrings"
+        let (root, output) = try Self.folder(replacing: "de.lproj/Other.strings", with: "\"broken")
         _ = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
         #expect(try FileInput.readAll(path: output) == (try Self.whole(Self.sortedTables)).0)
         #expect(try LprojTree.tableNames(inDirectory: root) == ["L", "Other"])

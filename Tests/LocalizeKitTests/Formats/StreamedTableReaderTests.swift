@@ -78,7 +78,8 @@ struct StreamedTableReaderTests {
 
     @Test("An empty root dictionary gives no entries")
     func emptyRoot() throws {
-        var stream = try StringsDictReader.EntryStream(SourceText("<plist version=\"1.0\"><dict/></plist>\n", file: nil))
+        var stream = try StringsDictReader.EntryStream(
+            SourceText("<plist version=\"1.0\"><dict/></plist>\n", file: nil))
         #expect(try stream.next() == nil)
         #expect(try stream.next() == nil)
     }
