@@ -274,6 +274,9 @@ struct ConvertCommandTests {
         #expect(btnloc("convert", folder("Broken.xcstrings"), "-o", folder("t")).status == .dataError)
         #expect(btnloc("convert", folder("tree"), "-o", folder("A.xcstrings")).status == .dataError)
         #expect(folder.list() == ["Broken.xcstrings", "tree/en.lproj/A.strings"])
+        // A malformed table leaves no output folder behind.
+        #expect(btnloc("convert", folder("tree"), "-o", folder("out/catalogs")).status == .dataError)
+        #expect(PathKind(folder("out")) == .missing)
     }
 
     /// A catalog whose German values are new, needs_review and stale.

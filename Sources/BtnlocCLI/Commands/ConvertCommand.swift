@@ -191,12 +191,15 @@ enum ConvertCommand: Command {
         let original = try statesFrom.map { path throws(CLIError) in
             try LocalizationInput.readCatalog(path, command: name)
         }
+        // A folder made for the catalog goes again when the conversion fails: nothing is left behind.
+        let made = output.hasSuffix(".xcstrings") ? [] : PathKind.missingFolders(output)
         let path = try catalogDestination(output, table: table)
         let result: ConversionResult<String>
         do {
             result = try LprojToCatalog.convert(
                 directory: input, table: table, toFile: path, options: options, restoringStatesFrom: original)
         } catch {
+            PathKind.removeEmptyFolders(made)
             throw LocalizationInput.failure(error, command: name)
         }
         LocalizationInput.printWarnings(result.warnings, command: name, context: context)
