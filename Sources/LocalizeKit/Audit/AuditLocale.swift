@@ -49,7 +49,7 @@ final class AuditLocale: Sendable {
         script = identifier.flatMap { $0.script ?? $0.maximized().script }
         var categories: UInt8 = 0
         var integerCategories: UInt8 = 0
-        var examples: [PluralCategory: [Int]] = [:]
+        var examples = [[Int]](repeating: [], count: PluralCategory.allCases.count)
         var smallCategories: UInt8 = 0
         var counts = [Int](repeating: 0, count: PluralCategory.allCases.count)
         var zeroCategory: PluralCategory?
@@ -62,12 +62,16 @@ final class AuditLocale: Sendable {
                 if number < 1000 { smallCategories |= bit }
                 if number == 0 { zeroCategory = category }
                 counts[category.order] += 1
-                if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
+                if examples[category.order].count < 3 { examples[category.order].append(number) }
             }
         }
         pluralCategories = categories
         integerPluralCategories = integerCategories & categories
-        pluralExamples = examples
+        var examplesByCategory: [PluralCategory: [Int]] = [:]
+        for category in PluralCategory.allCases where !examples[category.order].isEmpty {
+            examplesByCategory[category] = examples[category.order]
+        }
+        pluralExamples = examplesByCategory
         largeNumberCategories = integerCategories & ~smallCategories
         var several: UInt8 = 0
         var zeroAndOne: UInt8 = 0

@@ -327,11 +327,11 @@ struct EntryAuditor {
                 continue
             }
             let locale = slots[match.slot].locale
-            let otherKey = copies.keys[match.otherEntry]
+            let otherKey = copies.key(match.otherEntry)
             sink.findings.append(
                 AuditFinding(
                     rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? entryFile,
-                    line: match.line, key: copies.keys[match.entry], locale: locale.name,
+                    line: match.line, key: copies.key(match.entry), locale: locale.name,
                     message:
                         "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"
                 ))
