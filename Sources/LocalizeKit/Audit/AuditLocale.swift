@@ -14,6 +14,8 @@ final class AuditLocale: Sendable {
     let language: String?
     /// The script, explicit or likely (`Hant` for `zh-HK`).
     let script: String?
+    /// Whether the language is Greek, whose question mark is `;`.
+    let isGreek: Bool
     /// The plural categories the locale uses (`PluralCategoryMask`); 0 when unknown.
     let pluralCategories: UInt8
     /// The categories some integer selects; the others apply to decimals only.
@@ -46,6 +48,7 @@ final class AuditLocale: Sendable {
         self.identifier = identifier
         self.problem = problem
         language = identifier?.language
+        isGreek = language == "el"
         script = identifier.flatMap { $0.script ?? $0.maximized().script }
         var categories: UInt8 = 0
         var integerCategories: UInt8 = 0
