@@ -10,8 +10,8 @@
 /// a translator who pasted the neighbouring key's text, or whose list of names
 /// slipped by one ("Manichaean" translated as "Mahajani", the key above it).
 ///
-/// Every distinct source text of the input is kept, with the key of the first
-/// entry that had it, in one byte arena (no object per text); a hash finds the
+/// Every distinct source text of the input is kept, with the entry that had it
+/// first, in one byte arena (no object per text); a hash finds the
 /// candidates and the bytes decide, so that two texts that only share a hash never
 /// match. A translation is compared with the sources of the entries before it, and
 /// with those of the next `2 × blockSize` entries or more (translations of the last
@@ -47,10 +47,10 @@ struct CopiedTextIndex {
     /// Every distinct source text, in order of first sight: the entry that had it first,
     /// where its bytes are in `texts`, and the next text with the same hash (or -1).
     private var sourceTexts: [Stored] = []
-    /// The bytes of every distinct source text, and of every entry's key.
+    /// The bytes of every distinct source text.
     private var texts = ByteArena()
-    /// Where each entry's key is in `texts`, by entry number.
-    private var keyRanges: [ByteArena.Range] = []
+    /// The key of every entry, by number (the strings the audit's records hold too).
+    private var keys: [String] = []
     /// The current entry's own source texts (their hashes and bytes), and its matches.
     private var ownHashes: [UInt64] = []
     private var ownTexts = ByteArena()
@@ -78,16 +78,16 @@ struct CopiedTextIndex {
     }
 
     /// The number of the entry being audited.
-    var entry: Int { keyRanges.count - 1 }
+    var entry: Int { keys.count - 1 }
 
     /// The key of an entry, by number.
     func key(_ entry: Int) -> String {
-        texts.string(keyRanges[entry])
+        keys[entry]
     }
 
     /// Starts an entry.
     mutating func begin(key: String) {
-        keyRanges.append(key.withUTF8Buffer { texts.append($0) })
+        keys.append(key)
         ownHashes.removeAll(keepingCapacity: true)
         ownTexts.removeAll()
         ownRanges.removeAll(keepingCapacity: true)
@@ -285,11 +285,6 @@ struct ByteArena {
         storage.withUnsafeBufferPointer { buffer in
             body(UnsafeBufferPointer(rebasing: buffer[Int(range.start)..<Int(range.start) + Int(range.count)]))
         }
-    }
-
-    /// The text at `range`.
-    func string(_ range: Range) -> String {
-        withBytes(range) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Empties the arena, keeping its room.

@@ -1106,13 +1106,16 @@ struct EntryAuditor {
             }
             diagnostics.addSummary(AuditLocaleSummary(locale: locale.name, keys: records.count, translated: translated))
         }
-        let ordered = sink.findings.enumerated().sorted { left, right in
-            if left.element.file != right.element.file { return left.element.file < right.element.file }
-            if left.element.line != right.element.line { return left.element.line < right.element.line }
-            return left.offset < right.offset
+        // Positions are sorted, not findings: no second copy of every finding at the end of a large audit.
+        let findings = sink.findings
+        sink.findings = []
+        let order = findings.indices.sorted { left, right in
+            if findings[left].file != findings[right].file { return findings[left].file < findings[right].file }
+            if findings[left].line != findings[right].line { return findings[left].line < findings[right].line }
+            return left < right
         }
-        diagnostics.add(contentsOf: ordered.lazy.map(\.element))
-        sink.findings.removeAll()
+        diagnostics.reserveFindings(findings.count)
+        diagnostics.add(contentsOf: order.lazy.map { findings[$0] })
     }
 
     /// Whether a slot falls back to the source (`en-GB` to `en`), and the slots of its CLDR ancestors.
