@@ -300,6 +300,9 @@ struct HashTable {
     private var values: [Int32] = Array(repeating: 0, count: 64)
     private var count = 0
 
+    /// Whether one more hash would fill more than three quarters of the slots.
+    private var isFull: Bool { (count + 1) * 4 > keys.count * 3 }
+
     /// The value for a hash, if any.
     @inline(__always)
     func value(for hash: UInt64) -> Int32? {
@@ -317,7 +320,7 @@ struct HashTable {
 
     /// Sets the value of a hash: kept when the hash is there, unless `replacing`.
     mutating func insert(_ hash: UInt64, value: Int32, replacing: Bool = false) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if isFull { grow() }
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
         while true {
@@ -339,7 +342,7 @@ struct HashTable {
     /// Sets the value of a hash and returns the one it replaces, in one probe.
     @inline(__always)
     mutating func exchange(_ hash: UInt64, value: Int32) -> Int32? {
-        if (count + 1) * 2 > keys.count { grow() }
+        if isFull { grow() }
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
         var inserted = false

@@ -1083,6 +1083,9 @@ struct EntryAuditor {
     /// Reports the missing translations and the summaries, and hands every finding
     /// (with `extra` ones found around the entries) to `diagnostics`, by file and line.
     mutating func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
+        // What only the entries needed goes first, so that the findings and the report reuse its memory.
+        copies = CopiedTextIndex()
+        entryKeys = []
         sink.findings.append(contentsOf: extra)
         diagnostics.addLocales(slots.lazy.map(\.locale.name))
         let inheritance = slots.indices.map(inheritance(of:))
