@@ -235,7 +235,8 @@ struct EntryAuditor {
                     continue
                 }
                 // Read through the buffer: a localization is not copied to be audited (passed by
-                // value, it would be, its fields retained and released).
+                // value, it would be, its fields retained and released). The base address is not
+                // nil: `position` is one of the buffer's indices.
                 switch audit(
                     buffer.baseAddress.unsafelyUnwrapped + position, slot: slot, source: source,
                     sourceText: sourceText, key: key, line: line, isSource: false)
