@@ -73,7 +73,7 @@ final class KeyedTexts: @unchecked Sendable {
     }
 
     /// Builds the map from distinct keys gathered with their hashes (no key is hashed again).
-    convenience init(_ keys: DistinctKeys, texts: [String]) {
+    convenience init(_ keys: HashedKeys, texts: [String]) {
         self.init(keys: keys.keys, texts: texts, seed: keys.seed, hashes: keys.hashes)
     }
 

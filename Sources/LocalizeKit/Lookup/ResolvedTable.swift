@@ -56,7 +56,7 @@ final class ResolvedTable: Sendable {
                 break
             }
         }
-        var keys = DistinctKeys(expected: found.first?.content.values.count ?? 0)
+        var keys = HashedKeys(expected: found.first?.content.values.count ?? 0)
         var texts: [String] = []
         var values: [LocalizedValue] = []
         var sourceIndices: [UInt32] = []

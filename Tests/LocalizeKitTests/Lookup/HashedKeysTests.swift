@@ -2,11 +2,11 @@ import Testing
 
 @testable import LocalizeKit
 
-@Suite("DistinctKeys, a resolved table's keys gathered once")
-struct DistinctKeysTests {
+@Suite("HashedKeys, a resolved table's keys gathered once")
+struct HashedKeysTests {
     @Test("Each key is kept once, at its first occurrence, in order")
     func firstOccurrenceWins() {
-        var keys = DistinctKeys(expected: 2, seed: 42)
+        var keys = HashedKeys(expected: 2, seed: 42)
         // Inserted outside #expect, which cannot mutate.
         let added = [
             "b", "a", "b", "", "", "Ünïcödé.Schlüssel.mit.vielen.Zeichen", "Ünïcödé.Schlüssel.mit.vielen.Zeichen",
@@ -18,7 +18,7 @@ struct DistinctKeysTests {
 
     @Test("It grows past the expected count; the hashes are the lookup's, so the map built finds every key")
     func growsAndBuilds() {
-        var keys = DistinctKeys(expected: 10, seed: 7)
+        var keys = HashedKeys(expected: 10, seed: 7)
         for round in 0..<2 {
             for index in 0..<5_000 {
                 let inserted = keys.insert("settings.section.\(index).title")

@@ -8,12 +8,12 @@
 /// collide in it.
 ///
 /// ```swift
-/// var keys = DistinctKeys(expected: 2)
+/// var keys = HashedKeys(expected: 2)
 /// keys.insert("Button.Add")   // true
 /// keys.insert("Button.Add")   // false: taken
 /// let texts = KeyedTexts(keys, texts: ["Hinzufügen"])
 /// ```
-struct DistinctKeys {
+struct HashedKeys {
     /// The keys, in the order first inserted.
     private(set) var keys: [String] = []
     /// Each key's `KeyHash` hash under `seed`, by position.
