@@ -12,12 +12,13 @@ enum LookupBenchmark: Benchmark {
     static let name = "lookup"
     static let usage =
         "lookup (--bundle DIR | --keys N [--shape numbered|dotted|sentence]) [--lang LIST] [--table NAME]"
-        + " [--iterations N]"
+        + " [--iterations N] [--shuffle]"
     static let summary =
         "Time LocalizationBundle (default and explicit preferences) and Foundation's Bundle.localizedString"
         + " on the same .lproj tree (every key of the development table, N rounds, default about 4 million"
         + " calls a round), or on a generated 7-folder tree of N keys of a shape; prints ns per hit, the"
-        + " ratios and the memory the bundle's tables took."
+        + " ratios and the memory the bundle's tables took. Keys are looked up in file order (neighbours in"
+        + " memory), or with --shuffle in a fixed random order, as an app's screens ask for them."
 
     private struct Arguments {
         var directory: String?
@@ -26,6 +27,7 @@ enum LookupBenchmark: Benchmark {
         var languages = ["de-CH"]
         var table: String?
         var iterations: Int?
+        var shuffled = false
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -51,6 +53,7 @@ enum LookupBenchmark: Benchmark {
                 case "--lang": languages = try value().split(separator: ",").map(String.init)
                 case "--table": table = try value()
                 case "--iterations": iterations = try positive("--iterations")
+                case "--shuffle": shuffled = true
                 default:
                     throw BenchmarkError("unexpected argument '\(arguments[index])'; usage: \(LookupBenchmark.usage)")
                 }
@@ -71,7 +74,11 @@ enum LookupBenchmark: Benchmark {
         defer { if let generated { try? FileManager.default.removeItem(atPath: generated) } }
         guard let directory = options.directory ?? generated else { return }
         let tableName = try options.table ?? firstTable(in: directory)
-        let keys = try developmentKeys(directory: directory, table: tableName)
+        var keys = try developmentKeys(directory: directory, table: tableName)
+        if options.shuffled {
+            var generator = SplitMix64(seed: 18)
+            keys.shuffle(using: &generator)
+        }
         guard !keys.isEmpty else { throw BenchmarkError("no keys in en.lproj/\(tableName).strings") }
         let languages = options.languages
         let iterations = options.iterations ?? max(1, 4_000_000 / keys.count)
@@ -134,7 +141,9 @@ enum LookupBenchmark: Benchmark {
         let explicitPath = median(explicitRounds)
         let foundationPath = median(foundationRounds)
         let source = options.keyCount.map { "generated, 7 folders, \($0) \(options.shape.rawValue) keys" } ?? directory
-        print("bundle: \(source), table: \(tableName), preferred: \(languages.joined(separator: ","))")
+        print(
+            "bundle: \(source), table: \(tableName), preferred: \(languages.joined(separator: ",")), order: "
+                + (options.shuffled ? "shuffled" : "file"))
         print(
             "keys: \(keys.count), rounds: \(rounds), LocalizationBundle calls: \(keys.count * iterations * rounds)"
                 + " per path, Foundation calls: \(keys.count * foundationIterations * rounds)")

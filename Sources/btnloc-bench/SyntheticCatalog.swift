@@ -95,7 +95,7 @@ struct SyntheticCatalog {
 }
 
 /// Sebastiano Vigna's SplitMix64: small, fast, and the same everywhere.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -94,6 +94,24 @@ struct ButtonTitleResolverTests {
         #expect(plain.lookup("Button.OK").key == "Button.Ok")
     }
 
+    @Test("A text equal to its key counts as found, with or without overrides; its aliases are not consulted")
+    func textEqualToItsKey() {
+        // A catalog whose canonical key holds its own name (as a catalog keyed by English text
+        // does: "OK" = "OK") and whose article alias holds another text.
+        let catalog = ButtonTitleSource(titles: ["en": ["Button.Ok": "Button.Ok", "Button.OK": "Okay"]])
+        let plain = ButtonTitleResolver(catalog: catalog, languages: .fixed(["en"]))
+        #expect(plain.title(forKey: "Button.OK") == "Button.Ok")
+        #expect(plain.title(forKey: "Button.Ok") == "Button.Ok")
+        let overridden = ButtonTitleResolver(
+            overrides: [ButtonTitleSource(titles: ["fr": ["Button.Delete": "Supprimer"]])], catalog: catalog,
+            languages: .fixed(["en"]))
+        #expect(overridden.title(forKey: "Button.OK") == "Button.Ok")
+        #expect(overridden.lookup("Button.OK").key == "Button.Ok")
+        // A key nobody has is shown as is, in both paths.
+        #expect(plain.title(forKey: "Button.Nothing") == "Button.Nothing")
+        #expect(overridden.title(forKey: "Button.Nothing") == "Button.Nothing")
+    }
+
     @Test("An app's String Catalog is an override source")
     func catalogSource() throws {
         let text = #"""

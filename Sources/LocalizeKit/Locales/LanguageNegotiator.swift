@@ -46,26 +46,41 @@ public enum LanguageNegotiator {
     public static func preferredLocalizations(
         from available: [String], forPreferences preferences: [String], development: String? = nil
     ) -> [String] {
+        preferredLocalizations(
+            from: NegotiationCandidates(available), forPreferences: preferences, development: development)
+    }
+
+    /// `preferredLocalizations(from:forPreferences:development:)` against localizations
+    /// parsed once (a bundle negotiates each new preference list against the same ones).
+    static func preferredLocalizations(
+        from available: NegotiationCandidates, forPreferences preferences: [String], development: String? = nil
+    ) -> [String] {
         let matched = localizationsToUse(from: available, forPreferences: preferences)
         if !matched.isEmpty { return matched }
         if let development { return [development] }
-        return available.first.map { [$0] } ?? []
+        return available.names.first.map { [$0] } ?? []
     }
 
     /// Apple's `ualoc_localizationsToUse`: the matches only, empty when none (or `["zxx"]`).
     static func localizationsToUse(from available: [String], forPreferences preferences: [String]) -> [String] {
-        let candidates = available.compactMap(NegotiationLocale.init)
-        var chains = ChainCache(candidates)
+        localizationsToUse(from: NegotiationCandidates(available), forPreferences: preferences)
+    }
+
+    /// Apple's `ualoc_localizationsToUse` against localizations parsed once.
+    static func localizationsToUse(from available: NegotiationCandidates, forPreferences preferences: [String])
+        -> [String]
+    {
+        let candidates = available.locales
         let preferred = preferences.compactMap(NegotiationLocale.init)
-        guard var winner = bestMatch(for: preferred, in: candidates, chains: &chains) else {
-            return available.contains(noLinguisticContent) ? [noLinguisticContent] : []
+        guard var winner = bestMatch(for: preferred, in: candidates, chains: available) else {
+            return available.names.contains(noLinguisticContent) ? [noLinguisticContent] : []
         }
         if winner.score > 0, !winner.isPortugueseFallback,
             let exact = laterExactMatch(for: candidates[winner.index], preferred, candidates)
         {
             winner.index = exact
         }
-        return expand(winner.index, in: candidates, chains: &chains)
+        return expand(winner.index, in: candidates, chains: available)
     }
 
     /// The special localization Apple returns when nothing else matches.
@@ -80,7 +95,7 @@ public enum LanguageNegotiator {
 
     /// Steps 1–3: the best candidate for the first preference that matches any.
     private static func bestMatch(
-        for preferred: [NegotiationLocale], in candidates: [NegotiationLocale], chains: inout ChainCache
+        for preferred: [NegotiationLocale], in candidates: [NegotiationLocale], chains: NegotiationCandidates
     ) -> Winner? {
         var portugueseFallback: Int?
         for preference in preferred {
@@ -146,7 +161,7 @@ public enum LanguageNegotiator {
     }
 
     /// Step 5: the winner, then the candidates on its chain, in chain order.
-    private static func expand(_ winner: Int, in candidates: [NegotiationLocale], chains: inout ChainCache)
+    private static func expand(_ winner: Int, in candidates: [NegotiationLocale], chains: NegotiationCandidates)
         -> [String]
     {
         var result = [candidates[winner].name]
@@ -163,24 +178,6 @@ public enum LanguageNegotiator {
             }
         }
         return result
-    }
-
-    /// The candidates' penalized chains, computed on first use.
-    private struct ChainCache {
-        let candidates: [NegotiationLocale]
-        var chains: [[LocaleIdentifier]?]
-
-        init(_ candidates: [NegotiationLocale]) {
-            self.candidates = candidates
-            self.chains = Array(repeating: nil, count: candidates.count)
-        }
-
-        mutating func chain(of index: Int) -> [LocaleIdentifier] {
-            if let chain = chains[index] { return chain }
-            let chain = candidates[index].chain(penalizingNonDefaultRegion: true)
-            chains[index] = chain
-            return chain
-        }
     }
 
     private static let portugal = LocaleIdentifier(language: "pt", region: "PT")

@@ -4,7 +4,7 @@
 /// Facts from `LocaleIDInfo` (`initBaseNames`, `calcParentChain`) in
 /// `icu/icu4c/source/common/ualoc.cpp` of Apple's open-source ICU
 /// (github.com/apple-oss-distributions/ICU, tag ICU-76142.2).
-struct NegotiationLocale {
+struct NegotiationLocale: Sendable {
     /// The name as the caller spelled it (`en_GB`, `English`, `zh-Hant`).
     let name: String
     /// The name in canonical form, aliases kept (`iw` stays `iw`, `English` is `english`).

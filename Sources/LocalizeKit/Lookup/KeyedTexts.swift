@@ -17,12 +17,15 @@
 /// given (file order), so that keys listed together sit together in memory.
 ///
 /// The slots are four bytes each, so that even a table of 100 000 keys keeps
-/// them in a few hundred kilobytes: the entry number + 1 (0 is empty) and how
-/// far the entry sits from its home slot, which the hash's top bits choose.
-/// Open addressing, at most half full, with Robin Hood insertion (an entry far
-/// from its home takes the place of one nearer to its own), which keeps every
-/// probe sequence short, a few slots for any table of real keys, and lets a
-/// lookup read only the records of entries that share its home slot.
+/// them in a few hundred kilobytes: the entry number + 1 (0 is empty), how far
+/// the entry sits from its home slot, which the hash's top bits choose, and in
+/// the bits the entry number leaves free (10 for 100 000 keys, 19 for 135) a
+/// tag of the hash's low bits. Open addressing, at most half full, with Robin
+/// Hood insertion (an entry far from its home takes the place of one nearer to
+/// its own), which keeps every probe sequence short, a few slots for any table
+/// of real keys; a lookup reads the record (and the key bytes) only of an entry
+/// with its home slot and its tag, so a hit almost always touches the slot and
+/// its own record alone, and a miss almost always the slots alone.
 ///
 /// Probe sequences are also bounded outright: an entry that would land more
 /// than `probeLimit` slots from home (keys chosen to collide) goes to a sorted
@@ -37,8 +40,9 @@
 /// `@unchecked Sendable`: the buffers are filled in `init`, only read
 /// afterwards, and freed in `deinit`.
 final class KeyedTexts: @unchecked Sendable {
-    /// The farthest an entry may sit from its home slot before it overflows.
-    static let probeLimit = 32
+    /// The farthest an entry may sit from its home slot before it overflows
+    /// (the largest distance the slot's `distanceBits` hold).
+    static let probeLimit = 31
 
     private struct Record {
         let text: String
@@ -55,6 +59,8 @@ final class KeyedTexts: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<UInt32>
     private let capacity: Int
     private let seed: UInt64
+    /// The layout of this table's slots (`SlotLayout`).
+    private let layout: SlotLayout
     /// Entries that overflowed their probe limit, sorted by key bytes.
     private let overflow: [(key: [UInt8], entry: Int)]
 
@@ -62,7 +68,18 @@ final class KeyedTexts: @unchecked Sendable {
     let count: Int
 
     /// Builds the map from distinct keys and their texts, by position.
-    init(keys: [String], texts: [String], seed: UInt64 = KeyHash.processSeed) {
+    convenience init(keys: [String], texts: [String], seed: UInt64 = KeyHash.processSeed) {
+        self.init(keys: keys, texts: texts, seed: seed, hashes: nil)
+    }
+
+    /// Builds the map from distinct keys gathered with their hashes (no key is hashed again).
+    convenience init(_ keys: HashedKeys, texts: [String]) {
+        self.init(keys: keys.keys, texts: texts, seed: keys.seed, hashes: keys.hashes)
+    }
+
+    /// Builds the map from distinct keys and their texts, by position; `hashes`, when
+    /// given, are the keys' `KeyHash` hashes under `seed`.
+    private init(keys: [String], texts: [String], seed: UInt64, hashes: [UInt64]?) {
         let pairs = min(keys.count, texts.count)
         self.seed = seed
         count = pairs
@@ -73,13 +90,15 @@ final class KeyedTexts: @unchecked Sendable {
         records = .allocate(capacity: max(pairs, 1))
         let capacity = max(8, pairs * 2)
         self.capacity = capacity
+        let layout = SlotLayout(entries: pairs)
+        self.layout = layout
         slots = .allocate(capacity: capacity + Self.probeLimit + 1)
         slots.initialize(repeating: 0)
         var offset = 0
         var overflowing: [(key: [UInt8], entry: Int)] = []
         for index in 0..<pairs {
             let bytes = Array(keys[index].utf8)
-            let hash = bytes.withUnsafeBytes { KeyHash.hash($0, seed: seed) }
+            let hash = hashes?[index] ?? bytes.withUnsafeBytes { KeyHash.hash($0, seed: seed) }
             let record: Record
             if bytes.count < KeyHash.shortLength {
                 let words = bytes.withUnsafeBytes { key in
@@ -95,8 +114,10 @@ final class KeyedTexts: @unchecked Sendable {
             }
             (records.baseAddress.unsafelyUnwrapped + index).initialize(to: record)
             let evicted =
-                index < Self.entryLimit
-                ? Self.insert(entry: index, home: Self.home(of: hash, capacity: capacity), slots) : index
+                index < layout.entryLimit
+                ? Self.insert(
+                    layout.word(entry: index, hash: hash), home: Self.home(of: hash, capacity: capacity), slots, layout)
+                : index
             if let evicted { overflowing.append((evicted == index ? bytes : Array(keys[evicted].utf8), evicted)) }
         }
         overflow = overflowing.sorted { $0.key.lexicographicallyPrecedes($1.key) }
@@ -148,24 +169,28 @@ final class KeyedTexts: @unchecked Sendable {
         if count < KeyHash.shortLength {
             let words = key.baseAddress.map { KeyHash.words($0, count: count) } ?? (first: 0, second: 0)
             let hash = KeyHash.hash(words: words, count: count, seed: seed)
-            return probe(hash: hash) { record in
-                record.length == count && record.first == words.first && record.second == words.second
+            return probe(hash: hash) { entry in
+                let record = record(entry)
+                return record.pointee.length == count && record.pointee.first == words.first
+                    && record.pointee.second == words.second
             }
         }
         let hash = KeyHash.hash(key, seed: seed)
-        return probe(hash: hash) { record in
-            guard record.length == count, let stored = keyBytes.baseAddress, let wanted = key.baseAddress else {
+        return probe(hash: hash) { entry in
+            let record = record(entry)
+            guard record.pointee.length == count, let stored = keyBytes.baseAddress, let wanted = key.baseAddress
+            else {
                 return false
             }
-            return Self.equalLongKeys(stored + Int(truncatingIfNeeded: record.first), wanted, count: count)
+            return Self.equalLongKeys(stored + Int(truncatingIfNeeded: record.pointee.first), wanted, count: count)
         }
     }
 
-    /// Slots hold an entry number + 1 in their low bits, the entry's distance from home above.
-    private static let entryBits: UInt32 = 24
-    private static let entryMask: UInt32 = 1 << entryBits - 1
-    /// Entries from this number on have no slot (they go to the overflow list).
-    private static let entryLimit = Int(entryMask)
+    /// The record of an entry, in place (reading a field does not copy the text).
+    @inline(__always)
+    private func record(_ entry: Int) -> UnsafeMutablePointer<Record> {
+        records.baseAddress.unsafelyUnwrapped + entry
+    }
 
     /// The home slot of a hash: its top 32 bits scaled to the capacity.
     @inline(__always)
@@ -174,22 +199,26 @@ final class KeyedTexts: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func probe(hash: UInt64, matches: (Record) -> Bool) -> (entry: Int?, inspected: Int) {
+    private func probe(hash: UInt64, matches: (Int) -> Bool) -> (entry: Int?, inspected: Int) {
         var slot = Self.home(of: hash, capacity: capacity)
+        // The slot word's distance and tag bits an entry of this hash has at each distance.
+        var wanted = layout.tag(of: hash)
+        let step = SlotLayout.distanceStep
+        let limit = UInt32(Self.probeLimit) &* step
         var distance: UInt32 = 0
-        while distance <= UInt32(Self.probeLimit) {
+        while distance <= limit {
             let word = slots[slot]
-            let occupant = word >> Self.entryBits
             // Empty, or an entry nearer its own home: the key would have been placed before it.
-            if word == 0 || occupant < distance { break }
-            if occupant == distance {
-                let entry = Int(word & Self.entryMask) - 1
-                if matches(records[entry]) { return (entry, Int(distance) + 1) }
+            if word == 0 || word & SlotLayout.distanceMask < distance { break }
+            if word & layout.placementMask == wanted {
+                let entry = Int(word & layout.entryMask) - 1
+                if matches(entry) { return (entry, Int(distance / step) + 1) }
             }
             slot &+= 1
-            distance &+= 1
+            distance &+= step
+            wanted &+= step
         }
-        return (nil, min(Int(distance) + 1, Self.probeLimit + 1))
+        return (nil, min(Int(distance / step) + 1, Self.probeLimit + 1))
     }
 
     /// Whether two keys of `count` (at least 16) bytes are equal: eight bytes at a
@@ -224,29 +253,31 @@ final class KeyedTexts: @unchecked Sendable {
         return (nil, comparisons)
     }
 
-    /// Robin Hood insertion: places an entry, moving on any entry nearer its own
-    /// home; returns the entry that had to leave the slots because it would sit
-    /// farther than `probeLimit` from home, if any.
-    private static func insert(entry: Int, home: Int, _ slots: UnsafeMutableBufferPointer<UInt32>) -> Int? {
-        var carried = UInt32(entry + 1)
-        var distance: UInt32 = 0
+    /// Robin Hood insertion: places an entry's slot word (distance 0), moving on
+    /// any entry nearer its own home; returns the entry that had to leave the
+    /// slots because it would sit farther than `probeLimit` from home, if any.
+    private static func insert(
+        _ word: UInt32, home: Int, _ slots: UnsafeMutableBufferPointer<UInt32>, _ layout: SlotLayout
+    ) -> Int? {
+        var carried = word
         var slot = home
-        while distance <= UInt32(probeLimit) {
-            let word = slots[slot]
-            if word == 0 {
-                slots[slot] = distance << entryBits | carried
+        while true {
+            let occupant = slots[slot]
+            if occupant == 0 {
+                slots[slot] = carried
                 return nil
             }
-            let occupant = word >> entryBits
-            if occupant < distance {
-                slots[slot] = distance << entryBits | carried
-                carried = word & entryMask
-                distance = occupant
+            if occupant & SlotLayout.distanceMask < carried & SlotLayout.distanceMask {
+                slots[slot] = carried
+                carried = occupant
+            }
+            // An entry at the probe limit cannot move on: it overflows.
+            if carried & SlotLayout.distanceMask == SlotLayout.distanceMask {
+                return Int(carried & layout.entryMask) - 1
             }
             slot += 1
-            distance += 1
+            carried &+= SlotLayout.distanceStep
         }
-        return Int(carried) - 1
     }
 
     // MARK: Statistics, for tests and benchmarks
@@ -263,6 +294,20 @@ final class KeyedTexts: @unchecked Sendable {
     /// The home slot a key gets in a map of `count` keys built with `seed` (to craft collisions in tests).
     static func homeSlot(of key: String, seed: UInt64, count: Int) -> Int {
         home(of: KeyHash.hash(key, seed: seed), capacity: max(8, count * 2))
+    }
+
+    /// Records a lookup of `key` reads in the slots: those of the entries whose home
+    /// slot and tag agree with the key's, up to the key's own.
+    func recordsRead(for key: String) -> Int {
+        Array(key.utf8).withUnsafeBytes { bytes in
+            let own = probe(bytes).entry
+            var reads = 0
+            _ = probe(hash: KeyHash.hash(bytes, seed: seed)) { entry in
+                reads += 1
+                return entry == own
+            }
+            return reads
+        }
     }
 
     /// How many entries overflowed their probe limit.

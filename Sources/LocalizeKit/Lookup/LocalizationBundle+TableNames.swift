@@ -9,6 +9,17 @@ extension LocalizationBundle {
     /// bundle.hasTable("Localizable")         // false: a lookup there finds nothing
     /// ```
     public var tableNames: [String] {
+        tableNameSet().sorted()
+    }
+
+    /// Whether any localization of the bundle has a table of that name.
+    public func hasTable(_ name: String) -> Bool {
+        tableNameSet().contains(name)
+    }
+
+    /// The table names, gathered from the layers once (the bundle is immutable).
+    private func tableNameSet() -> Set<String> {
+        if let names = tableNameCache.withLock({ $0 }) { return names }
         var names = Set<String>()
         for layer in layers {
             switch layer.content {
@@ -19,11 +30,7 @@ extension LocalizationBundle {
                 for tables in byLocalization.values { names.formUnion(tables.keys) }
             }
         }
-        return names.sorted()
-    }
-
-    /// Whether any localization of the bundle has a table of that name.
-    public func hasTable(_ name: String) -> Bool {
-        tableNames.contains(name)
+        tableNameCache.withLock { $0 = names }
+        return names
     }
 }

@@ -68,6 +68,10 @@ public final class LocalizationBundle: Sendable {
     private let preferredLanguagesHash: UInt64
     private let defaultTableHash: UInt64
     private let negotiated = Locked<[[String]: [String]]>([:])
+    /// The localizations parsed for negotiation, once, on first use.
+    private let candidates = Locked<NegotiationCandidates?>(nil)
+    /// The table names (`tableNames`), gathered on first use.
+    let tableNameCache = Locked<Set<String>?>(nil)
     /// Descriptions of the problems already reported.
     private let reported = Locked<Set<String>>([])
 
@@ -145,8 +149,14 @@ public final class LocalizationBundle: Sendable {
     /// The negotiated localizations for the preferences, best first (cached).
     public func preferredLocalizations(for preferences: [String]) -> [String] {
         if let cached = negotiated.withLock({ $0[preferences] }) { return cached }
+        let parsed = candidates.withLock { cached in
+            if let cached { return cached }
+            let parsed = NegotiationCandidates(localizations)
+            cached = parsed
+            return parsed
+        }
         let result = LanguageNegotiator.preferredLocalizations(
-            from: localizations, forPreferences: preferences, development: developmentLocalization)
+            from: parsed, forPreferences: preferences, development: developmentLocalization)
         negotiated.withLock { $0[preferences] = result }
         return result
     }
@@ -165,25 +175,37 @@ public final class LocalizationBundle: Sendable {
     /// localization on the chain answers) and reported to `diagnostics`; use
     /// `lookup(_:table:preferredLanguages:)` to see its error.
     public func localizedString(forKey key: String, table: String? = nil) -> String {
-        text(
-            forKey: key, table: table, preferences: preferredLanguages, hash: cacheHash(table: table, preferences: nil))
+        // Each case passes its strings on as they are (no copy is made and retained).
+        if let table {
+            return text(forKey: key, name: table, languages: preferredLanguages, table: table, preferences: nil)
+        }
+        return text(
+            forKey: key, name: options.defaultTable, languages: preferredLanguages, table: nil, preferences: nil)
     }
 
     /// The text for a key in the given preferred languages, or the key itself.
     public func localizedString(forKey key: String, table: String? = nil, preferredLanguages: [String]) -> String {
-        text(
-            forKey: key, table: table, preferences: preferredLanguages,
-            hash: cacheHash(table: table, preferences: preferredLanguages))
+        if let table {
+            return text(
+                forKey: key, name: table, languages: preferredLanguages, table: table, preferences: preferredLanguages)
+        }
+        return text(
+            forKey: key, name: options.defaultTable, languages: preferredLanguages, table: nil,
+            preferences: preferredLanguages)
     }
 
-    /// The hot path of `localizedString`: the published table's text, else the table resolved now.
+    /// The hot path of `localizedString`: the published table's text, else the table resolved
+    /// now. `name` and `languages` are the table and the preferences; `table` and `preferences`
+    /// the caller's (`nil` for the bundle's own, whose hashes are computed once).
     @inline(__always)
-    private func text(forKey key: String, table: String?, preferences: [String], hash: UInt64) -> String {
-        let name = table ?? options.defaultTable
-        if let found = tables.withPublished(table: name, preferences: preferences, hash: hash, { $0.texts[key] }) {
+    private func text(
+        forKey key: String, name: String, languages: [String], table: String?, preferences: [String]?
+    ) -> String {
+        let hash = { self.cacheHash(table: table, preferences: preferences) }
+        if let found = tables.withPublished(table: name, preferences: languages, hash: hash, { $0.texts[key] }) {
             return found ?? key
         }
-        return resolvedTable(name, for: preferences, hash: hash).texts[key] ?? key
+        return resolvedTable(name, for: languages, hash: hash()).texts[key] ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural
@@ -226,17 +248,31 @@ public final class LocalizationBundle: Sendable {
             chain: resolved.chain)
     }
 
+    /// The text of a key and the localization it came from, when some localization on
+    /// the chain has the key and no table on the way is malformed: what `lookup` finds
+    /// (`.found`), without building its explanation. For the packages' own fast paths:
+    /// SPI rather than `package`, because the adapters' type-check tests compile the
+    /// modules with `swiftc`, outside SwiftPM's package name.
+    @_spi(StandardButtons)
+    public func foundText(
+        forKey key: String, table: String?, preferredLanguages: [String]
+    ) -> (text: String, localization: String)? {
+        let resolved = resolvedTable(table, preferences: preferredLanguages)
+        guard resolved.problems.isEmpty, let index = resolved.texts.index(of: key) else { return nil }
+        return (resolved.texts.text(at: index), resolved.source(at: index).localization)
+    }
+
     /// The resolved table for an optional table name and preference list (the
     /// defaults when `nil`): the published one when there is one.
     func resolvedTable(_ table: String?, preferences: [String]?) -> ResolvedTable {
         let name = table ?? options.defaultTable
         let languages = preferences ?? preferredLanguages
-        let hash = cacheHash(table: table, preferences: preferences)
+        let hash = { self.cacheHash(table: table, preferences: preferences) }
         // The published table is retained here: the callers do more than one step with it.
         if let published = tables.withPublished(table: name, preferences: languages, hash: hash, { $0 }) {
             return published
         }
-        return resolvedTable(name, for: languages, hash: hash)
+        return resolvedTable(name, for: languages, hash: hash())
     }
 
     /// The published cache's hash of a table name and preference list; `nil` stands

@@ -56,19 +56,19 @@ final class ResolvedTable: Sendable {
                 break
             }
         }
-        var keys: [String] = []
+        var keys = HashedKeys(expected: found.first?.content.values.count ?? 0)
         var texts: [String] = []
         var values: [LocalizedValue] = []
         var sourceIndices: [UInt32] = []
         var sources: [Source] = []
         var sourceNumbers: [Source: UInt32] = [:]
-        var seen: Set<String> = []
         // Most preferred first, top layer first: the first value of a key wins.
         for (source, content) in found {
             // Keys of one file come in a row: the last source found is tried first.
             var last: (origin: String?, number: UInt32)?
             content.forEachEntry { key, value, origin in
-                guard seen.insert(key).inserted else { return }
+                // Hashed once, here: the map is built with these hashes.
+                guard keys.insert(key) else { return }
                 let number: UInt32
                 if let last, last.origin == origin {
                     number = last.number
@@ -85,7 +85,6 @@ final class ResolvedTable: Sendable {
                     }
                     last = (origin, number)
                 }
-                keys.append(key)
                 texts.append(value.defaultText)
                 values.append(value)
                 sourceIndices.append(number)
@@ -93,7 +92,7 @@ final class ResolvedTable: Sendable {
         }
         self.name = table
         self.chain = steps
-        self.texts = KeyedTexts(keys: keys, texts: texts)
+        self.texts = KeyedTexts(keys, texts: texts)
         self.values = values
         self.sourceIndices = sourceIndices
         self.sources = sources

@@ -1,8 +1,12 @@
 /// A bundle's resolved tables by table name and preference list.
 ///
-/// The hot path reads a published, immutable set without a lock: a small
-/// open-addressed array of write-once slots (`WriteOnceSlots`), probed by the
-/// key's hash and confirmed by comparing the table name and the preference list.
+/// The hot path reads a published, immutable set without a lock: first the
+/// `recentCapacity` entries published first, compared in order without hashing
+/// anything (a bundle mostly serves one or two tables in one preference list,
+/// and a caller passes the same strings and array again, which compare equal
+/// at once), then a small open-addressed array of write-once slots
+/// (`WriteOnceSlots`), probed by the key's hash and confirmed by comparing the
+/// table name and the preference list.
 /// Every entry is also kept in a dictionary under a lock, which decides the one
 /// instance per key; the first `publishedLimit` entries are published, later
 /// ones are found through the lock. Preference lists that negotiate the same
@@ -13,6 +17,8 @@ final class ResolvedTableCache: Sendable {
     static let publishedCapacity = 64
     /// Entries published at most: half the slots, so probes stay short.
     static let publishedLimit = publishedCapacity / 2
+    /// Entries published first, which lookups compare before hashing anything.
+    static let recentCapacity = 4
 
     /// A resolved table under one table name and preference list.
     final class Entry: Sendable {
@@ -30,6 +36,8 @@ final class ResolvedTableCache: Sendable {
     }
 
     private let published = WriteOnceSlots<Entry>(capacity: publishedCapacity)
+    /// The first `recentCapacity` entries published, in order.
+    private let recent = WriteOnceSlots<Entry>(capacity: recentCapacity)
     private let all = Locked<State>(State())
 
     private struct State: Sendable {
@@ -65,16 +73,27 @@ final class ResolvedTableCache: Sendable {
         return hash
     }
 
-    /// Runs `body` on the published table for the key, without a lock; `nil` when it is not published.
+    /// Runs `body` on the published table for the key, without a lock; `nil` when it is
+    /// not published. `hash` (the key's) is computed only when the first entries published
+    /// are not the key's.
     @inline(__always)
     func withPublished<Result>(
-        table: String, preferences: [String], hash: UInt64, _ body: (ResolvedTable) -> Result
+        table: String, preferences: [String], hash: () -> UInt64, _ body: (ResolvedTable) -> Result
     ) -> Result? {
+        for slot in 0..<Self.recentCapacity {
+            guard let candidate = recent.load(slot) else { return nil }
+            // Published entries live as long as the cache: no retain is needed to read one.
+            let result = candidate._withUnsafeGuaranteedRef { entry -> Result? in
+                guard entry.name == table, entry.preferences == preferences else { return nil }
+                return body(entry.table)
+            }
+            if let result { return result }
+        }
+        let hash = hash()
         let mask = Self.publishedCapacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.publishedCapacity {
             guard let candidate = published.load(slot) else { return nil }
-            // Published entries live as long as the cache: no retain is needed to read one.
             let result = candidate._withUnsafeGuaranteedRef { entry -> Result? in
                 guard entry.keyHash == hash, entry.name == table, entry.preferences == preferences else {
                     return nil
@@ -100,22 +119,25 @@ final class ResolvedTableCache: Sendable {
         let chainKey = ChainKey(table: table, chain: chain())
         let shared = all.withLock { $0.byChain[chainKey] }
         let candidate = shared ?? build(chainKey.chain)
-        let (kept, publish) = all.withLock { state -> (Entry, Bool) in
-            if let winner = state.entries[key] { return (winner, false) }
+        let kept = all.withLock { state -> Entry in
+            if let winner = state.entries[key] { return winner }
             let resolved = state.byChain[chainKey] ?? candidate
             state.byChain[chainKey] = resolved
             let entry = Entry(name: table, preferences: preferences, keyHash: hash, table: resolved)
             state.entries[key] = entry
-            guard state.publishedCount < Self.publishedLimit else { return (entry, false) }
+            guard state.publishedCount < Self.publishedLimit else { return entry }
+            // Published under the lock, so that the recent entries fill in order, without gaps.
+            publish(entry, hash: hash, number: state.publishedCount)
             state.publishedCount += 1
-            return (entry, true)
+            return entry
         }
-        if publish { self.publish(kept, hash: hash) }
         return (kept.table, shared == nil && kept.table === candidate)
     }
 
-    /// Puts an entry into the first free slot of its probe sequence.
-    private func publish(_ entry: Entry, hash: UInt64) {
+    /// Puts the `number`th entry published into the first free slot of its probe
+    /// sequence, and among the recent ones while there is room.
+    private func publish(_ entry: Entry, hash: UInt64, number: Int) {
+        if number < Self.recentCapacity { _ = recent.publish(entry, at: number) }
         let mask = Self.publishedCapacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.publishedCapacity {

@@ -68,13 +68,13 @@ public struct ButtonTitleResolver: Sendable {
         }
         guard let found = best(for: key, preferredLanguages: languages) else { return key }
         return found.source.bundle.localizedString(
-            forKey: found.lookup.key, count: count, table: found.source.table, preferredLanguages: languages)
+            forKey: found.text.key, count: count, table: found.source.table, preferredLanguages: languages)
     }
 
     /// The accessibility hint of a type, or `nil` when no source has one.
     public func accessibilityHint(for type: StandardType, preferredLanguages: [String]? = nil) -> String? {
         guard let key = type.accessibilityHintKey else { return nil }
-        return best(for: key, preferredLanguages: preferredLanguages ?? self.preferredLanguages())?.lookup.value
+        return best(for: key, preferredLanguages: preferredLanguages ?? self.preferredLanguages())?.text.value
     }
 
     /// The text of any key (the article's keys accepted), or the key itself when no source has it.
@@ -84,12 +84,11 @@ public struct ButtonTitleResolver: Sendable {
     /// ```
     public func title(forKey key: String, preferredLanguages: [String]? = nil) -> String {
         guard overrides.isEmpty else { return lookup(key, preferredLanguages: preferredLanguages).value }
-        // One source: its own lookup, which gives the key itself for a key it lacks (then an alias may have it).
+        // One source: the first of the key and its aliases that it has. A text equal to its key
+        // counts as found (an app's "OK" = "OK"), as it does when there are overrides.
         let languages = preferredLanguages ?? self.preferredLanguages()
         for candidate in ArticleCompatibility.lookupKeys(for: key) {
-            let text = catalog.bundle.localizedString(
-                forKey: candidate, table: catalog.table, preferredLanguages: languages)
-            if text != candidate { return text }
+            if let found = catalog.found(candidate, preferredLanguages: languages) { return found.value }
         }
         return key
     }
@@ -102,7 +101,7 @@ public struct ButtonTitleResolver: Sendable {
         }
         let origin: ButtonTitleLookup.Origin = found.index < overrides.count ? .override(found.index) : .catalog
         return ButtonTitleLookup(
-            key: found.lookup.key, value: found.lookup.value, origin: origin, localization: found.lookup.localization)
+            key: found.text.key, value: found.text.value, origin: origin, localization: found.text.localization)
     }
 
     // MARK: Choosing a source
@@ -110,7 +109,7 @@ public struct ButtonTitleResolver: Sendable {
     private struct Candidate {
         let index: Int
         let source: ButtonTitleSource
-        let lookup: LocalizationLookup
+        let text: ButtonTitleSource.Found
     }
 
     /// The text each source offers for the key (or an alias of it), and the best of them.
@@ -119,8 +118,8 @@ public struct ButtonTitleResolver: Sendable {
         var candidates: [Candidate] = []
         for (index, source) in (overrides + [catalog]).enumerated() {
             for key in keys {
-                if let lookup = source.found(key, preferredLanguages: preferredLanguages) {
-                    candidates.append(Candidate(index: index, source: source, lookup: lookup))
+                if let text = source.found(key, preferredLanguages: preferredLanguages) {
+                    candidates.append(Candidate(index: index, source: source, text: text))
                     break
                 }
             }
@@ -128,7 +127,7 @@ public struct ButtonTitleResolver: Sendable {
         guard candidates.count > 1 else { return candidates.first }
         let ranks = ranks.ranks(for: preferredLanguages, sources: overrides + [catalog])
         func rank(_ candidate: Candidate) -> Int {
-            candidate.lookup.localization.flatMap { ranks[$0] } ?? Int.max
+            ranks[candidate.text.localization] ?? Int.max
         }
         // The most preferred language first; in one language, the first source.
         return candidates.min { (rank($0), $0.index) < (rank($1), $1.index) }

@@ -1,4 +1,4 @@
-import LocalizeKit
+@_spi(StandardButtons) import LocalizeKit
 
 /// A table of button titles: a `LocalizationBundle` and the table in it that holds
 /// them. The built-in catalog is one; an app's overrides are others, consulted key
@@ -75,12 +75,21 @@ public struct ButtonTitleSource: Sendable {
     /// The localizations the source has, as it spells them.
     public var localizations: [String] { bundle.localizations }
 
-    /// The lookup of a key for the preferences, when the source has the key in some
-    /// localization (a malformed table counts as lacking it).
-    func found(_ key: String, preferredLanguages: [String]) -> LocalizationLookup? {
-        guard let lookup = try? bundle.lookup(key, table: table, preferredLanguages: preferredLanguages),
-            lookup.source == .found
+    /// A text a source has for a key: the key it was found under, the text and the localization.
+    struct Found {
+        let key: String
+        let value: String
+        let localization: String
+    }
+
+    /// The text of a key for the preferences, when the source has the key in some
+    /// localization (a malformed table counts as lacking it): `bundle.lookup`'s
+    /// `.found` answer, without building its explanation.
+    func found(_ key: String, preferredLanguages: [String]) -> Found? {
+        guard
+            let (text, localization) = bundle.foundText(
+                forKey: key, table: table, preferredLanguages: preferredLanguages)
         else { return nil }
-        return lookup
+        return Found(key: key, value: text, localization: localization)
     }
 }

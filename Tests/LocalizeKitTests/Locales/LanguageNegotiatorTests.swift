@@ -77,6 +77,30 @@ struct LanguageNegotiatorTests {
         #expect(result == vector.expected)
     }
 
+    @Test("Localizations parsed once give every vector's choice, negotiated again and again", arguments: cases)
+    func negotiatesWithParsedCandidates(_ vector: NegotiationCase) {
+        let candidates = NegotiationCandidates(vector.available)
+        for _ in 0..<2 {
+            let result = LanguageNegotiator.preferredLocalizations(
+                from: candidates, forPreferences: vector.preferred, development: vector.development)
+            #expect(result == vector.expected)
+        }
+    }
+
+    @Test("One parsed list serves different preference lists, each as if parsed anew")
+    func parsedCandidatesServeManyLists() {
+        let available = ["Base", "en", "en-AU", "en-GB", "de", "fr", "fr-CA", "it-CH", "it-IT", "pt-BR", "zh-Hant"]
+        let candidates = NegotiationCandidates(available)
+        let lists = [["en-NZ"], ["fr-CH", "fr-CA"], ["it"], ["pt-PT"], ["zh-HK"], ["de-AT", "fr"], ["ja"], ["en-IN"]]
+        for preferences in lists + lists.reversed() {
+            #expect(
+                LanguageNegotiator.preferredLocalizations(
+                    from: candidates, forPreferences: preferences, development: "en")
+                    == LanguageNegotiator.preferredLocalizations(
+                        from: available, forPreferences: preferences, development: "en"), "\(preferences)")
+        }
+    }
+
     @Test("At least 30 vectors")
     func enoughVectors() {
         #expect(Self.cases.count >= 30)

@@ -241,6 +241,28 @@ struct LocalizationBundleTests {
         }
     }
 
+    @Test("The first tables published are found by equal names and lists, not only by the same strings")
+    func recentTables() {
+        let fresh = LookupFixtures.bundle(preferredLanguages: ["de"])
+        let lists = [["de-CH"], ["fr"], ["en-AU"], ["zh-Hant"], ["de-CH", "fr"], ["pl"]]
+        var tables: [ResolvedTable] = []
+        for list in lists {
+            tables.append(fresh.resolvedTable(nil, preferences: list))
+            _ = fresh.resolvedTable("Other", preferences: list)
+        }
+        for (list, table) in zip(lists, tables) {
+            // Equal strings and arrays built anew, with their own storage.
+            let copy = list.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+            #expect(fresh.resolvedTable(nil, preferences: copy) === table, "\(list)")
+            #expect(fresh.resolvedTable(String("Localizable".reversed().reversed()), preferences: copy) === table)
+            #expect(fresh.resolvedTable("Other", preferences: copy) !== table)
+            // The answer of the list's own table, resolved by its chain.
+            let expected = table.texts["add"]
+            #expect(expected != nil)
+            #expect(fresh.localizedString(forKey: "add", preferredLanguages: copy) == expected)
+        }
+    }
+
     @Test("A bundle reads a folder on disk")
     func directory() throws {
         let folder = try TemporaryFolder()
