@@ -45,7 +45,17 @@ struct JSONName {
         }
     }
 
-    /// Whether the text is `pattern`'s.
+    /// Whether two names hold the same text, for names that tend to repeat (two words compared
+    /// for a short plain name). A name kept as bytes and one decoded are never the same, even
+    /// when their texts are: a caller that caches strings by name then only misses.
+    @inline(__always)
+    func isSame(as other: JSONName) -> Bool {
+        guard count == other.count, low == other.low, high == other.high else { return false }
+        return count >= 0 || decoded == other.decoded
+    }
+
+    /// Whether the text is `pattern`'s (inlined, so that a literal's words are constants).
+    @inline(__always)
     static func ~= (pattern: StaticString, name: JSONName) -> Bool {
         if let decoded = name.decoded {
             return pattern.withUTF8Buffer { decoded.utf8.elementsEqual($0) }

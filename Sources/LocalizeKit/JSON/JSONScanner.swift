@@ -358,12 +358,56 @@ struct JSONScanner: ~Copyable {
         }
         keyLine = line
         keyOffset = windowOffset + position
-        keyColumn = column(at: position)
+        keyColumn = lineHasNonASCII ? column(at: position) : keyOffset - lineStart + 1
+        return true
+    }
+
+    /// Consumes `{` and the object's first key, through its `:`, when they are laid out as Xcode
+    /// writes them (spaces, `{`, a line feed, indentation, `"key" : `) and the key's bytes are
+    /// `key`'s: returns true, with `keyLine`, `keyColumn` and `keyOffset` telling where the key
+    /// starts. Otherwise consumes nothing and returns false, for the general path
+    /// (`beginObject(for:)`, `nextName(first:)`) to read the same text.
+    mutating func beginObject(withFirstKey key: StaticString) -> Bool {
+        let keyCount = key.utf8CodeUnitCount
+        ensureAvailable(keyCount &+ 64)
+        var index = position
+        while index < end && base[index] == 0x20 { index &+= 1 }
+        guard index &+ 2 < end, base[index] == UInt8(ascii: "{"), base[index &+ 1] == 0x0A, depth < Self.maximumDepth
+        else { return false }
+        index &+= 2
+        let newLineStart = index
+        while index &+ 8 <= end {
+            let notSpaces = loadWord(at: index) ^ SWAR.spaces
+            if notSpaces != 0 {
+                index &+= notSpaces.trailingZeroBitCount >> 3
+                break
+            }
+            index &+= 8
+        }
+        while index < end && base[index] == 0x20 { index &+= 1 }
+        // `"`, the key, `" : `.
+        guard index &+ keyCount &+ 5 <= end, base[index] == 0x22, base[index &+ keyCount &+ 1] == 0x22,
+            base[index &+ keyCount &+ 2] == 0x20, base[index &+ keyCount &+ 3] == UInt8(ascii: ":"),
+            memcmp(base + (index &+ 1), key.utf8Start, keyCount) == 0
+        else { return false }
+        depth &+= 1
+        line &+= 1
+        lineStart = windowOffset &+ newLineStart
+        lineHasNonASCII = false
+        keyLine = line
+        keyOffset = windowOffset &+ index
+        keyColumn = index &- newLineStart &+ 1
+        position = index &+ keyCount &+ 4
         return true
     }
 
     /// Consumes the `:` after a key.
     private mutating func endKey() throws(ParseError) {
+        // Xcode writes ` : `: taken without the general whitespace loop.
+        if position &+ 2 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: ":") {
+            position &+= 2
+            return
+        }
         guard let colon = peek() else { throw error("unexpected end of input after an object key") }
         guard colon == UInt8(ascii: ":") else {
             throw error("expected ':' after an object key, found \(Self.describe(colon))")

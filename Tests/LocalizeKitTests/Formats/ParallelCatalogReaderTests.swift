@@ -326,15 +326,4 @@ struct ParallelCatalogReaderTests {
         options.split = { _, _, _, _ in [.init(lineStart: 1, key: b)] }
         try Self.compare(bytes, options)
     }
-
-    @Test func countsLineFeedsEightBytesAtATime() {
-        for length in 0..<40 {
-            for stride in 1...9 {
-                var bytes = [UInt8](repeating: 0x41, count: length)
-                for index in Swift.stride(from: 0, to: length, by: stride) { bytes[index] = 0x0A }
-                let expected = bytes.filter { $0 == 0x0A }.count
-                #expect(bytes.withUnsafeBytes { CatalogSplit.lineFeeds(in: $0) } == expected)
-            }
-        }
-    }
 }
