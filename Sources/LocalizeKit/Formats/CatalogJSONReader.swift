@@ -117,7 +117,7 @@ struct CatalogJSONReader {
             case "version" where frame.version == nil:
                 frame.version = try scanner.readString(for: "'version'")
             default:
-                frame.extra.append(try Self.readMember(key.string, &scanner))
+                frame.extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         return false
@@ -187,7 +187,7 @@ struct CatalogJSONReader {
                 seen |= 16
                 entry.shouldTranslate = try scanner.readBool(for: "'shouldTranslate'")
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         if !extra.isEmpty { entry.extraFields = JSONObject(extra) }
@@ -214,7 +214,7 @@ struct CatalogJSONReader {
         while let name = try scanner.nextName(first: &first) {
             let line = scanner.keyLine
             let column = scanner.keyColumn
-            let key = repeats ? mapKeys[depth].key(for: name) : name.string
+            let key = repeats ? mapKeys[depth].key(for: name, in: scanner) : scanner.text(of: name)
             keys.append(key)
             localizations.append(try readLocalization(key, &scanner, line: line, column: column))
         }
@@ -252,14 +252,10 @@ struct CatalogJSONReader {
         }
         if startsWithStringUnit {
             // The common case, a string unit alone: built in place, not copied through optionals.
-            var localization = CatalogLocalization(unit: nil)
-            localization.stringUnit = try Self.readStringUnit(&scanner)
+            let unit = try Self.readStringUnit(&scanner)
             next = try scanner.nextName(first: &first)
-            if next == nil {
-                localization.setSourcePosition(line: line, column: column)
-                return localization
-            }
-            stringUnit = localization.stringUnit.take()
+            if next == nil { return CatalogLocalization(unit: unit, line: line, column: column) }
+            stringUnit = unit
         }
         var stringSet: CatalogStringSet?
         var variations: CatalogVariations?
@@ -276,7 +272,7 @@ struct CatalogJSONReader {
             case "substitutions" where substitutions == nil:
                 substitutions = try readSubstitutions(&scanner)
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
             next = try scanner.nextName(first: &first)
         }
@@ -331,7 +327,7 @@ struct CatalogJSONReader {
             switch key {
             case "state" where state == nil: state = try readState(&scanner)
             case "value" where value == nil: value = try scanner.readString(for: "'value'")
-            default: extra.append(try readMember(key.string, &scanner))
+            default: extra.append(try readMember(scanner.text(of: key), &scanner))
             }
             next = try scanner.nextName(first: &first)
         }
@@ -362,7 +358,7 @@ struct CatalogJSONReader {
                 }
                 values = strings
             default:
-                extra.append(try readMember(key.string, &scanner))
+                extra.append(try readMember(scanner.text(of: key), &scanner))
             }
         }
         guard let state, let values else {
@@ -380,7 +376,7 @@ struct CatalogJSONReader {
         var first = true
         selectorKeys.beginObject()
         while let name = try scanner.nextName(first: &first) {
-            let key = selectorKeys.key(for: name)
+            let key = selectorKeys.key(for: name, in: scanner)
             selectors.append(key: key, value: try readLocalizationMap("'\(key)'", &scanner))
         }
         return CatalogVariations(selectors: selectors)
@@ -395,7 +391,7 @@ struct CatalogJSONReader {
         var first = true
         substitutionKeys.beginObject()
         while let next = try scanner.nextName(first: &first) {
-            let name = substitutionKeys.key(for: next)
+            let name = substitutionKeys.key(for: next, in: scanner)
             substitutions.append(key: name, value: try readSubstitution(name, &scanner))
         }
         return substitutions
@@ -421,7 +417,7 @@ struct CatalogJSONReader {
                 seen |= 4
                 substitution.variations = try readVariations(&scanner)
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         if !extra.isEmpty { substitution.extraFields = JSONObject(extra) }
@@ -437,7 +433,7 @@ struct CatalogJSONReader {
         case "new": return .new
         case "needs_review": return .needsReview
         case "stale": return .stale
-        default: return TranslationState(rawValue: name.string)
+        default: return TranslationState(rawValue: scanner.text(of: name))
         }
     }
 

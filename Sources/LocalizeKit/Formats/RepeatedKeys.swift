@@ -29,8 +29,9 @@ struct RepeatedKeys {
         cursor = 0
     }
 
-    /// The key named `name`: the same string as the last object's key there when they match.
-    mutating func key(for name: JSONName) -> String {
+    /// The key named `name`, read by `scanner`: the same string as the last object's key there
+    /// when they match.
+    mutating func key(for name: JSONName, in scanner: borrowing JSONScanner) -> String {
         var found: String?
         if cursor < previous.count, previous[cursor].name.isSame(as: name) {
             found = previous[cursor].key
@@ -39,7 +40,7 @@ struct RepeatedKeys {
             found = previous[cursor + 1].key
             cursor += 2
         }
-        let key = found ?? name.string
+        let key = found ?? scanner.text(of: name)
         current.append((name, key))
         return key
     }

@@ -49,6 +49,8 @@ struct JSONScanner: ~Copyable {
 
     private var depth = 0
     private var scratch: [UInt8] = []
+    /// The text of the last name read that was too long for a `JSONName`.
+    private var longName = ""
 
     /// The line and column of the key returned by the last `nextKey`.
     private(set) var keyLine = 0
@@ -588,28 +590,43 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Reads the string starting at `position` (its opening quote) as a `JSONName`: a plain
-    /// ASCII string of up to 16 bytes as its bytes, anything else decoded.
+    /// ASCII string of up to 23 bytes from its bytes, anything else decoded (and kept in
+    /// `longName` when it is too long for a `JSONName`).
     private mutating func readNameToken() throws(ParseError) -> JSONName {
-        ensureAvailable(18)
+        ensureAvailable(26)
         let start = position + 1
-        if start &+ 16 <= end {
-            let low = loadWord(at: start)
-            let high = loadWord(at: start + 8)
+        if start &+ 24 <= end {
+            let first = loadWord(at: start)
+            let second = loadWord(at: start &+ 8)
+            let third = loadWord(at: start &+ 16)
             // The first byte that is not plain ASCII text must be the closing quote.
-            let lowStops = SWAR.stringStops(low) | (low & SWAR.highBits)
-            let highStops = SWAR.stringStops(high) | (high & SWAR.highBits)
+            let firstStops = SWAR.stringStops(first) | (first & SWAR.highBits)
+            let secondStops = SWAR.stringStops(second) | (second & SWAR.highBits)
+            let thirdStops = SWAR.stringStops(third) | (third & SWAR.highBits)
             let count =
-                lowStops != 0
-                ? lowStops.trailingZeroBitCount >> 3
-                : highStops != 0 ? 8 + (highStops.trailingZeroBitCount >> 3) : 16
-            if count < 16 && base[start + count] == 0x22 {
-                position = start + count + 1
+                firstStops != 0
+                ? firstStops.trailingZeroBitCount >> 3
+                : secondStops != 0
+                    ? 8 &+ (secondStops.trailingZeroBitCount >> 3)
+                    : thirdStops != 0 ? 16 &+ (thirdStops.trailingZeroBitCount >> 3) : 24
+            if count < 24 && base[start &+ count] == 0x22 {
+                position = start &+ count &+ 1
                 return JSONName(
-                    low: SWAR.prefix(low, bytes: count), high: count > 8 ? SWAR.prefix(high, bytes: count - 8) : 0,
-                    count: count)
+                    first: SWAR.prefix(first, bytes: count),
+                    second: count > 8 ? SWAR.prefix(second, bytes: count &- 8) : 0,
+                    third: count > 16 ? SWAR.prefix(third, bytes: count &- 16) : 0, count: count)
             }
         }
-        return JSONName(decoded: try readStringToken())
+        let text = try readStringToken()
+        let name = JSONName(text)
+        if !name.isKept { longName = text }
+        return name
+    }
+
+    /// The text of a name read by `nextName` or `readName`: a kept name's own, or, for a
+    /// longer one, that of the last such name read.
+    func text(of name: JSONName) -> String {
+        name.keptText ?? longName
     }
 
     /// Decodes a string's escapes; `raw` is valid UTF-8 starting at window index `start`.
