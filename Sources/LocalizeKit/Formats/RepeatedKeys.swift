@@ -15,16 +15,21 @@
 /// }
 /// ```
 struct RepeatedKeys {
-    private var previous: [(name: JSONName, key: String)] = []
-    private var current: [(name: JSONName, key: String)] = []
-    /// The place in `previous` where the next key is looked for.
+    // Names and keys in two arrays, not one of tuples, which the runtime destroys through metadata.
+    private var previousNames: [JSONName] = []
+    private var previousKeys: [String] = []
+    private var currentNames: [JSONName] = []
+    private var currentKeys: [String] = []
+    /// The place in `previousNames` where the next key is looked for.
     private var cursor = 0
 
     /// Starts an object: the keys of the last one become those matched against.
     mutating func beginObject() {
-        if !current.isEmpty {
-            swap(&previous, &current)
-            current.removeAll(keepingCapacity: true)
+        if !currentNames.isEmpty {
+            swap(&previousNames, &currentNames)
+            swap(&previousKeys, &currentKeys)
+            currentNames.removeAll(keepingCapacity: true)
+            currentKeys.removeAll(keepingCapacity: true)
         }
         cursor = 0
     }
@@ -32,16 +37,18 @@ struct RepeatedKeys {
     /// The key named `name`, read by `scanner`: the same string as the last object's key there
     /// when they match.
     mutating func key(for name: JSONName, in scanner: borrowing JSONScanner) -> String {
-        var found: String?
-        if cursor < previous.count, previous[cursor].name.isSame(as: name) {
-            found = previous[cursor].key
+        let key: String
+        if cursor < previousNames.count, previousNames[cursor].isSame(as: name) {
+            key = previousKeys[cursor]
             cursor += 1
-        } else if cursor + 1 < previous.count, previous[cursor + 1].name.isSame(as: name) {
-            found = previous[cursor + 1].key
+        } else if cursor + 1 < previousNames.count, previousNames[cursor + 1].isSame(as: name) {
+            key = previousKeys[cursor + 1]
             cursor += 2
+        } else {
+            key = scanner.text(of: name)
         }
-        let key = found ?? scanner.text(of: name)
-        current.append((name, key))
+        currentNames.append(name)
+        currentKeys.append(key)
         return key
     }
 }
