@@ -38,4 +38,29 @@ enum Directory {
             throw FileError(.write, path: path, code: errno == EEXIST ? ENOTDIR : errno)
         }
     }
+
+    /// Whether anything is at a path (a symbolic link counts, even a dangling one).
+    static func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Whether a path names a regular file (following symbolic links).
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Removes a folder this code made, with everything in it; symbolic links are removed,
+    /// not followed. Nothing at `path` is fine.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in (try? list(path)) ?? [] { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
 }

@@ -51,7 +51,7 @@ public struct XCLocBundle: Sendable {
         let contents = try XCLocContents(json: try FileInput.readAll(path: contentsPath), file: contentsPath)
         let folder = path + "/" + localizedContents
         var xliff = folder + "/" + contents.targetLocale + ".xliff"
-        if !fileExists(xliff) {
+        if !Directory.isFile(xliff) {
             let candidates = try Directory.list(folder).filter { $0.hasSuffix(".xliff") }
             guard candidates.count == 1, let only = candidates.first else {
                 throw FileError(
@@ -79,8 +79,8 @@ public struct XCLocBundle: Sendable {
     ) throws(FileError) {
         var target = path
         while target.count > 1 && target.hasSuffix("/") { target.removeLast() }
-        let exists = pathExists(target)
-        if exists && !fileExists(target + "/" + contentsFile) {
+        let exists = Directory.entryExists(target)
+        if exists && !Directory.isFile(target + "/" + contentsFile) {
             throw FileError(
                 .write, path: path, reason: "it exists and is not a localization catalog (no contents.json)")
         }
@@ -107,12 +107,12 @@ public struct XCLocBundle: Sendable {
                     _ = rename(old, target)
                     throw FileError(.write, path: path, code: code)
                 }
-                removeTree(old)
+                Directory.removeTree(old)
             } else if rename(staging, target) != 0 {
                 throw FileError(.write, path: path, code: errno)
             }
         } catch {
-            removeTree(staging)
+            Directory.removeTree(staging)
             throw error
         }
     }
@@ -129,27 +129,5 @@ public struct XCLocBundle: Sendable {
     private static func sibling(of target: String, tag: String) -> String {
         let (directory, name) = AtomicFile.splitDirectory(target)
         return directory + "." + name + "." + tag + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    }
-
-    private static func pathExists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
-
-    private static func fileExists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// Removes a folder this code made, with everything in it (symbolic links are not followed).
-    private static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            for name in (try? Directory.list(path)) ?? [] { removeTree(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 }
