@@ -54,7 +54,9 @@ struct JSONNameTests {
 
     @Test(
         "string gives the key's text",
-        arguments: ["", "a", "state", "abcdefghi", "fifteen_bytes_a", "sixteen_bytes_ab", "twenty_three_bytes_long", "é", #"a\nb"#,
+        arguments: [
+            "", "a", "state", "abcdefghi", "fifteen_bytes_a", "sixteen_bytes_ab", "twenty_three_bytes_long", "é",
+            #"a\nb"#,
             "a key longer than twenty-four bytes",
         ])
     func stringIsTheText(key: String) throws {

@@ -307,7 +307,8 @@ struct CatalogJSONReader {
                 let value = try scanner.readString(for: "'value'")
                 next = try scanner.nextName(first: &first)
                 if next == nil { return CatalogStringUnit(state: state, value: value) }
-                return try readStringUnit(&scanner, from: next, first: &first, state: state, value: value, at: line, column)
+                return try readStringUnit(
+                    &scanner, from: next, first: &first, state: state, value: value, at: line, column)
             }
             return try readStringUnit(&scanner, from: next, first: &first, state: state, value: nil, at: line, column)
         }

@@ -25,7 +25,8 @@ enum LineFeeds {
             let blockEnd = index &+ min((count &- index) & ~31, 63 &* 32)
             while index < blockEnd {
                 let step = base + index
-                sums &+= matches(word(step)) &+ matches(word(step + 8)) &+ matches(word(step + 16))
+                sums &+=
+                    matches(word(step)) &+ matches(word(step + 8)) &+ matches(word(step + 16))
                     &+ matches(word(step + 24))
                 index &+= 32
             }
