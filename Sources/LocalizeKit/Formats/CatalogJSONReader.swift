@@ -241,16 +241,7 @@ struct CatalogJSONReader {
         var first = true
         var next: JSONName?
         var stringUnit: CatalogStringUnit?
-        let startsWithStringUnit: Bool
-        if scanner.beginObject(withFirstKey: "stringUnit") {
-            first = false
-            startsWithStringUnit = true
-        } else {
-            try scanner.beginObject(for: "'\(name)'")
-            next = try scanner.nextName(first: &first)
-            startsWithStringUnit = next.map { "stringUnit" ~= $0 } ?? false
-        }
-        if startsWithStringUnit {
+        if try scanner.beginObject(for: "'\(name)'", startingWith: "stringUnit", first: &first, next: &next) {
             // The common case, a string unit alone: built in place, not copied through optionals.
             let unit = try Self.readStringUnit(&scanner)
             next = try scanner.nextName(first: &first)
@@ -290,16 +281,7 @@ struct CatalogJSONReader {
         let (line, column) = (scanner.keyLine, scanner.keyColumn)
         var first = true
         var next: JSONName?
-        let startsWithState: Bool
-        if scanner.beginObject(withFirstKey: "state") {
-            first = false
-            startsWithState = true
-        } else {
-            try scanner.beginObject(for: "'stringUnit'")
-            next = try scanner.nextName(first: &first)
-            startsWithState = next.map { "state" ~= $0 } ?? false
-        }
-        if startsWithState {
+        if try scanner.beginObject(for: "'stringUnit'", startingWith: "state", first: &first, next: &next) {
             // Xcode's order, `state` then `value` and nothing else: no optionals to unwrap.
             let state = try readState(&scanner)
             next = try scanner.nextName(first: &first)

@@ -364,6 +364,24 @@ struct JSONScanner: ~Copyable {
         return true
     }
 
+    /// Consumes `{` (a value of another kind is an error naming `what`) and the object's first
+    /// key: returns true when that key is `key`, consumed through its `:`. Otherwise `next` is the
+    /// first key read (nil after `}`), for the caller's loop over the members. Xcode's layout
+    /// takes the fast path (`beginObject(withFirstKey:)`); `first` is false once a key was read.
+    mutating func beginObject(
+        for what: @autoclosure () -> String, startingWith key: StaticString, first: inout Bool,
+        next: inout JSONName?
+    ) throws(ParseError) -> Bool {
+        if beginObject(withFirstKey: key) {
+            first = false
+            return true
+        }
+        try beginObject(for: what())
+        next = try nextName(first: &first)
+        guard let name = next else { return false }
+        return key ~= name
+    }
+
     /// Consumes `{` and the object's first key, through its `:`, when they are laid out as Xcode
     /// writes them (spaces, `{`, a line feed, indentation, `"key" : `) and the key's bytes are
     /// `key`'s: returns true, with `keyLine`, `keyColumn` and `keyOffset` telling where the key
