@@ -254,6 +254,31 @@ struct ConvertCommandTests {
             btnloc("convert", folder("tree"), "-o", folder("A.xcstrings"), "--include-untranslated").status == .usage)
     }
 
+    @Test("Options are checked before the input is read: a bad option on a malformed input is a usage error")
+    func optionsBeforeInput() throws {
+        let folder = try ScratchFolder()
+        // Were the inputs read first, each of these would exit 65 (malformed input).
+        try folder.write("Broken.xcstrings", "{ \"sourceLanguage\" : ")
+        try folder.write("tree/en.lproj/A.strings", "\"a\" = \"A\"\n")
+        let statesFrom = btnloc(
+            "convert", folder("Broken.xcstrings"), "-o", folder("t"), "--states-from", folder("Broken.xcstrings"))
+        #expect(statesFrom.status == .usage)
+        #expect(statesFrom.errors.contains("--states-from applies to .lproj tables"))
+        let catalogName = btnloc("convert", folder("Broken.xcstrings"), "-o", folder("T.xcstrings"))
+        #expect(catalogName.status == .usage)
+        #expect(catalogName.errors.contains("names a String Catalog"))
+        let untranslated = btnloc("convert", folder("tree"), "-o", folder("A.xcstrings"), "--include-untranslated")
+        #expect(untranslated.status == .usage)
+        #expect(untranslated.errors.contains("--include-untranslated applies to a catalog"))
+        // Without the bad option the same inputs are reported as malformed.
+        #expect(btnloc("convert", folder("Broken.xcstrings"), "-o", folder("t")).status == .dataError)
+        #expect(btnloc("convert", folder("tree"), "-o", folder("A.xcstrings")).status == .dataError)
+        #expect(folder.list() == ["Broken.xcstrings", "tree/en.lproj/A.strings"])
+        // A malformed table leaves no output folder behind.
+        #expect(btnloc("convert", folder("tree"), "-o", folder("out/catalogs")).status == .dataError)
+        #expect(PathKind(folder("out")) == .missing)
+    }
+
     /// A catalog whose German values are new, needs_review and stale.
     static let withStates = """
         {

@@ -93,57 +93,71 @@ enum ConvertCommand: Command {
             throw .usage("--table '\(table)' is not a plain table name (no '/', '..' or NUL, not empty)")
         }
 
-        if input != "-", statesFrom == nil, PathKind(input) != .directory {
-            let tableName = table ?? LocalizationInput.baseName(input)
-            if LprojTree.isPlainName(tableName), !output.hasSuffix(".xcstrings"), PathKind(output) != .file {
-                // A catalog file with nothing to refuse: converted as it is read.
-                let size = LocalizationInput.fileSize(input)
-                if size >= context.largeInputBytes {
-                    context.progress("btnloc convert: reading \(input) (\(LocalizationInput.megabytes(size)))…")
-                }
-                let result: ConversionResult<[String]>
-                do {
-                    result = try CatalogToLproj.convert(
-                        contentsOfFile: input, table: tableName, toDirectory: output,
-                        options: .init(includesUntranslated: includesUntranslated))
-                } catch {
-                    throw LocalizationInput.failure(error, command: name)
-                }
-                context.clearProgress()
-                LocalizationInput.printWarnings(result.warnings, command: name, context: context)
-                for path in result.output { context.print(path) }
+        // Options are checked before any input is read: a usage error does not wait for a large file.
+        let inputKind = input == "-" ? nil : PathKind(input)
+        switch inputKind {
+        case .directory:
+            if includesUntranslated { throw .usage("--include-untranslated applies to a catalog converted to tables") }
+            let options = LprojToCatalog.Options(sourceLanguage: sourceLanguage)
+            if try convertOnlyTable(input, table: table, to: output, options: options, statesFrom: statesFrom, context)
+            {
                 return .success
             }
-        }
-        let source: LocalizationInput
-        if input == "-" {
-            source = .catalog(try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name))
-        } else {
-            let size = LocalizationInput.fileSize(input)
-            if size >= context.largeInputBytes {
-                context.progress("btnloc convert: reading \(input) (\(LocalizationInput.megabytes(size)))…")
+            let tree = try LocalizationInput.readTree(input, command: name)
+            let original = try statesFrom.map { path throws(CLIError) in
+                try LocalizationInput.readCatalog(path, command: name)
             }
-            source = try LocalizationInput.read(input, command: name)
-        }
-        switch source {
-        case .catalog(let catalog):
+            try writeCatalogs(
+                tree, input: input, table: table, to: output, options: options, original: original, context)
+        case .missing:
+            // Reported as the catalog that cannot be read.
+            _ = try LocalizationInput.readCatalog(input, command: name)
+        case .file, nil:
             if statesFrom != nil { throw .usage("--states-from applies to .lproj tables read into a catalog") }
             let tableName = table ?? (input == "-" ? "Localizable" : LocalizationInput.baseName(input))
             guard LprojTree.isPlainName(tableName) else {
                 throw .usage("'\(input)' gives no plain table name; name one with --table")
             }
-            try writeTables(catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
-        case .tree(let tree):
-            if includesUntranslated { throw .usage("--include-untranslated applies to a catalog converted to tables") }
-            let original = try statesFrom.map { path throws(CLIError) in
-                try LocalizationInput.readCatalog(path, command: name)
+            if output.hasSuffix(".xcstrings") {
+                throw .usage(
+                    "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder"
+                )
             }
-            try writeCatalogs(
-                tree, input: input, table: table, to: output,
-                options: LprojToCatalog.Options(sourceLanguage: sourceLanguage), original: original, context)
+            guard PathKind(output) != .file else {
+                throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
+            }
+            if input == "-" {
+                let catalog = try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name)
+                try writeTables(
+                    catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+            } else {
+                try convertCatalogFile(
+                    input, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+            }
         }
         context.clearProgress()
         return .success
+    }
+
+    /// A catalog file → `<lang>.lproj` tables under `output`, converted as it is read.
+    private static func convertCatalogFile(
+        _ input: String, table: String, to output: String, includesUntranslated: Bool, _ context: CommandContext
+    ) throws(CLIError) {
+        let size = LocalizationInput.fileSize(input)
+        if size >= context.largeInputBytes {
+            context.progress("btnloc convert: reading \(input) (\(LocalizationInput.megabytes(size)))…")
+        }
+        let result: ConversionResult<[String]>
+        do {
+            result = try CatalogToLproj.convert(
+                contentsOfFile: input, table: table, toDirectory: output,
+                options: .init(includesUntranslated: includesUntranslated))
+        } catch {
+            throw LocalizationInput.failure(error, command: name)
+        }
+        context.clearProgress()
+        LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+        for path in result.output { context.print(path) }
     }
 
     /// Catalog → `<lang>.lproj` tables under `output`.
@@ -151,13 +165,6 @@ enum ConvertCommand: Command {
         _ catalog: StringCatalog, table: String, to output: String, includesUntranslated: Bool,
         _ context: CommandContext
     ) throws(CLIError) {
-        if output.hasSuffix(".xcstrings") {
-            throw .usage(
-                "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder")
-        }
-        guard PathKind(output) != .file else {
-            throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
-        }
         let result = CatalogToLproj.convert(
             catalog, table: table, options: .init(includesUntranslated: includesUntranslated))
         LocalizationInput.printWarnings(result.warnings, command: name, context: context)
@@ -166,6 +173,51 @@ enum ConvertCommand: Command {
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }
+    }
+
+    /// `.lproj` tables holding one table (the one `--table` names, if any) → a catalog,
+    /// converted as the files are read; `false` when the folder holds other tables.
+    private static func convertOnlyTable(
+        _ input: String, table requested: String?, to output: String, options: LprojToCatalog.Options,
+        statesFrom: String?, _ context: CommandContext
+    ) throws(CLIError) -> Bool {
+        let names: [String]
+        do {
+            names = try LprojTree.tableNames(inDirectory: input)
+        } catch {
+            throw LocalizationInput.failure(error, command: name)
+        }
+        guard names.count == 1, let table = names.first, requested == nil || requested == table else { return false }
+        let original = try statesFrom.map { path throws(CLIError) in
+            try LocalizationInput.readCatalog(path, command: name)
+        }
+        // A folder made for the catalog goes again when the conversion fails: nothing is left behind.
+        let made = output.hasSuffix(".xcstrings") ? [] : PathKind.missingFolders(output)
+        let path = try catalogDestination(output, table: table)
+        let result: ConversionResult<String>
+        do {
+            result = try LprojToCatalog.convert(
+                directory: input, table: table, toFile: path, options: options, restoringStatesFrom: original)
+        } catch {
+            PathKind.removeEmptyFolders(made)
+            throw LocalizationInput.failure(error, command: name)
+        }
+        LocalizationInput.printWarnings(result.warnings, command: name, context: context)
+        context.print(path)
+        return true
+    }
+
+    /// The catalog file table `table` goes to: `output` when it names a `.xcstrings` file, else
+    /// `output/<table>.xcstrings`, creating the folder `output`.
+    private static func catalogDestination(_ output: String, table: String) throws(CLIError) -> String {
+        if output.hasSuffix(".xcstrings") { return output }
+        try checkCatalogFolder(output)
+        do {
+            try PathKind.createDirectory(output)
+        } catch {
+            throw LocalizationInput.failure(error, command: name)
+        }
+        return output + "/" + table + ".xcstrings"
     }
 
     /// `.lproj` tables → one catalog (`-o FILE.xcstrings`) or one per table (`-o FOLDER`).
@@ -179,11 +231,7 @@ enum ConvertCommand: Command {
             tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
             destination = { _ in output }
         } else {
-            guard PathKind(output) != .file else {
-                throw CLIError(
-                    "btnloc convert: cannot write '\(output)': Not a directory (name a .xcstrings file to write one catalog)",
-                    exitCode: .cannotCreate)
-            }
+            try checkCatalogFolder(output)
             if let table {
                 tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
             } else {
@@ -214,6 +262,15 @@ enum ConvertCommand: Command {
                 throw LocalizationInput.failure(error, command: name)
             }
             context.print(path)
+        }
+    }
+
+    /// Fails when the folder catalogs should go to is a file.
+    private static func checkCatalogFolder(_ output: String) throws(CLIError) {
+        guard PathKind(output) != .file else {
+            throw CLIError(
+                "btnloc convert: cannot write '\(output)': Not a directory (name a .xcstrings file to write one catalog)",
+                exitCode: .cannotCreate)
         }
     }
 }

@@ -36,4 +36,21 @@ extension PathKind {
             throw FileError(.write, path: path, code: errno == EEXIST ? ENOTDIR : errno)
         }
     }
+
+    /// The folders `createDirectory(path)` would make: `path` and its missing parents, deepest first.
+    static func missingFolders(_ path: String) -> [String] {
+        var folders: [String] = []
+        var current = Substring(path)
+        while !current.isEmpty, PathKind(String(current)) == .missing {
+            folders.append(String(current))
+            guard let slash = current.lastIndex(of: "/"), slash != current.startIndex else { break }
+            current = current[..<slash]
+        }
+        return folders
+    }
+
+    /// Removes folders, deepest first, as long as they are empty (after a failed write into them).
+    static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders where rmdir(folder) != 0 { return }
+    }
 }

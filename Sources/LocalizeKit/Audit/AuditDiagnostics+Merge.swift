@@ -7,7 +7,12 @@ extension AuditDiagnostics {
     /// diagnostics.merge(Auditor().audit(catalog, file: "<stdin>"))
     /// ```
     public mutating func merge(_ other: AuditDiagnostics) {
-        add(contentsOf: other.findings)
+        // Into an empty engine, the other's findings are taken as they are (one array, not a copy).
+        if findings.isEmpty && other.findings.allSatisfy({ rules.contains($0.rule) }) {
+            takeFindings(other.findings)
+        } else {
+            add(contentsOf: other.findings)
+        }
         for failure in other.inputFailures { add(failure) }
         for file in other.files { addFile(file) }
         for summary in other.summaries { addSummary(summary) }

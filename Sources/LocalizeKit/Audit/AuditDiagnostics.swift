@@ -41,6 +41,16 @@ public struct AuditDiagnostics: Sendable {
         for finding in newFindings where rules.contains(finding.rule) { findings.append(finding) }
     }
 
+    /// Takes findings as they are, into an engine that has none (their rules are enabled).
+    mutating func takeFindings(_ newFindings: [AuditFinding]) {
+        findings = newFindings
+    }
+
+    /// Makes room for `count` more findings.
+    mutating func reserveFindings(_ count: Int) {
+        findings.reserveCapacity(findings.count + count)
+    }
+
     /// Records an input that could not be audited.
     public mutating func add(_ failure: AuditInputFailure) {
         inputFailures.append(failure)

@@ -14,6 +14,8 @@ final class AuditLocale: Sendable {
     let language: String?
     /// The script, explicit or likely (`Hant` for `zh-HK`).
     let script: String?
+    /// Whether the language is Greek, whose question mark is `;`.
+    let isGreek: Bool
     /// The plural categories the locale uses (`PluralCategoryMask`); 0 when unknown.
     let pluralCategories: UInt8
     /// The categories some integer selects; the others apply to decimals only.
@@ -46,10 +48,11 @@ final class AuditLocale: Sendable {
         self.identifier = identifier
         self.problem = problem
         language = identifier?.language
+        isGreek = language == "el"
         script = identifier.flatMap { $0.script ?? $0.maximized().script }
         var categories: UInt8 = 0
         var integerCategories: UInt8 = 0
-        var examples: [PluralCategory: [Int]] = [:]
+        var examples = [[Int]](repeating: [], count: PluralCategory.allCases.count)
         var smallCategories: UInt8 = 0
         var counts = [Int](repeating: 0, count: PluralCategory.allCases.count)
         var zeroCategory: PluralCategory?
@@ -62,12 +65,16 @@ final class AuditLocale: Sendable {
                 if number < 1000 { smallCategories |= bit }
                 if number == 0 { zeroCategory = category }
                 counts[category.order] += 1
-                if examples[category, default: []].count < 3 { examples[category, default: []].append(number) }
+                if examples[category.order].count < 3 { examples[category.order].append(number) }
             }
         }
         pluralCategories = categories
         integerPluralCategories = integerCategories & categories
-        pluralExamples = examples
+        var examplesByCategory: [PluralCategory: [Int]] = [:]
+        for category in PluralCategory.allCases where !examples[category.order].isEmpty {
+            examplesByCategory[category] = examples[category.order]
+        }
+        pluralExamples = examplesByCategory
         largeNumberCategories = integerCategories & ~smallCategories
         var several: UInt8 = 0
         var zeroAndOne: UInt8 = 0

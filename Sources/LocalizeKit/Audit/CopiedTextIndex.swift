@@ -1,12 +1,21 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds translations equal to another key's source text (`copied-from-other-key`):
 /// a translator who pasted the neighbouring key's text, or whose list of names
 /// slipped by one ("Manichaean" translated as "Mahajani", the key above it).
 ///
-/// Texts are compared by a 64-bit hash, so that nothing is kept of a
-/// translation but its hash. Every source text of the input is kept (one hash
-/// per text); a translation is compared with the sources of the entries before
-/// it, and with those of the next `2 × blockSize` entries or more (translations
-/// of the last blocks of entries wait for the sources that come after them).
+/// Every distinct source text of the input is kept, with the entry that had it
+/// first, in one byte arena (no object per text); a hash finds the
+/// candidates and the bytes decide, so that two texts that only share a hash never
+/// match. A translation is compared with the sources of the entries before it, and
+/// with those of the next `2 × blockSize` entries or more (translations of the last
+/// blocks of entries wait, with their bytes, for the sources that come after them).
 ///
 /// A match counts when the translation is likely a copy rather than a word the
 /// two languages share: it has several words, or a name or acronym in it, or
@@ -30,14 +39,22 @@ struct CopiedTextIndex {
     /// Entries whose translations wait for later sources, per block.
     static let blockSize = 128
 
-    /// The first entry that had each source text.
+    /// The bits of each text's hash that are used: all of them, or none when a test makes
+    /// every text collide.
+    private let hashMask: UInt64
+    /// The head of each hash's chain of distinct source texts in `sourceTexts`.
     private var sources = HashTable()
-    /// The key of every entry, by number.
-    private(set) var keys: [String] = []
-    /// The hashes of the current entry's own source texts, and the texts.
+    /// Every distinct source text, in order of first sight: the entry that had it first,
+    /// where its bytes are in `texts`, and the next text with the same hash (or -1).
+    private var sourceTexts: [Stored] = []
+    /// The bytes of every distinct source text.
+    private var texts = ByteArena()
+    /// The key of every entry, by number (the strings the audit's records hold too).
+    private var keys: [String] = []
+    /// The current entry's own source texts (their hashes and bytes), and its matches.
     private var ownHashes: [UInt64] = []
-    private var ownTexts: [String] = []
-    /// The current entry's translations that matched an earlier source.
+    private var ownTexts = ByteArena()
+    private var ownRanges: [ByteArena.Range] = []
     private var entryMatches: [Match] = []
     /// Candidates of the current block and the one before, waiting for later sources.
     private var current = Block()
@@ -47,35 +64,63 @@ struct CopiedTextIndex {
     /// Matches found, ready to be judged and reported.
     private(set) var found: [Match] = []
 
+    /// An empty index; `everyHashCollides` gives every text the same hash (for tests).
+    init(everyHashCollides: Bool = false) {
+        hashMask = everyHashCollides ? 0 : ~0
+    }
+
+    /// The hash of a text as the index uses it: never 0.
+    @inline(__always)
+    private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // Seeded per process, so that crafted texts cannot make long chains; the bytes decide.
+        let hash = KeyHash.hash(UnsafeRawBufferPointer(bytes), seed: KeyHash.processSeed) & hashMask
+        return hash == 0 ? 1 : hash
+    }
+
     /// The number of the entry being audited.
     var entry: Int { keys.count - 1 }
+
+    /// The key of an entry, by number.
+    func key(_ entry: Int) -> String {
+        keys[entry]
+    }
 
     /// Starts an entry.
     mutating func begin(key: String) {
         keys.append(key)
         ownHashes.removeAll(keepingCapacity: true)
-        ownTexts.removeAll(keepingCapacity: true)
+        ownTexts.removeAll()
+        ownRanges.removeAll(keepingCapacity: true)
         entryMatches.removeAll(keepingCapacity: true)
     }
 
     /// Adds a source text of the current entry.
     mutating func addSource(_ text: String) {
-        let hash = Self.hash(text)
-        if !ownHashes.contains(hash) {
-            ownHashes.append(hash)
-            ownTexts.append(text)
-        }
+        // The closures call mutating methods only: one reading `self` in a closure would copy it.
+        text.withUTF8Buffer { addSource(bytes: $0) }
+    }
+
+    private mutating func addSource(bytes: UnsafeBufferPointer<UInt8>) {
+        let hash = hash(bytes)
+        guard ownPosition(of: bytes, hash: hash) == nil else { return }
+        ownHashes.append(hash)
+        ownRanges.append(ownTexts.append(bytes))
     }
 
     /// Offers a translation of the current entry (not identical to its own source).
     mutating func offer(_ text: String, slot: Int, line: Int) {
-        guard !text.isEmpty else { return }
-        let hash = Self.hash(text)
-        if ownHashes.contains(hash) { return }
-        if let other = sources.value(for: hash) {
-            entryMatches.append(Match(entry: entry, slot: slot, line: line, otherEntry: Int(other), text: text))
+        text.withUTF8Buffer { offer(bytes: $0, text: text, slot: slot, line: line) }
+    }
+
+    private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, text: String, slot: Int, line: Int) {
+        guard !bytes.isEmpty else { return }
+        let hash = hash(bytes)
+        if ownPosition(of: bytes, hash: hash) != nil { return }
+        if let other = sourcePosition(of: bytes, hash: hash) {
+            entryMatches.append(
+                Match(entry: entry, slot: slot, line: line, otherEntry: Int(sourceTexts[other].entry), text: text))
         }
-        current.add(hash: hash, entry: entry, slot: slot, line: line)
+        current.add(bytes, hash: hash, entry: entry, slot: slot, line: line)
     }
 
     /// Ends the current entry: its matches are judged, its sources registered and compared with
@@ -89,22 +134,34 @@ struct CopiedTextIndex {
             match.otherKept = wasKept(match.otherEntry)
             found.append(match)
         }
-        for (hash, text) in zip(ownHashes, ownTexts) where sources.value(for: hash) == nil {
-            sources.insert(hash, value: Int32(clamping: entry))
-            for block in [previous, current] {
-                block.forEach(hash: hash) { candidate in
-                    let number = Int(candidate.entry)
-                    guard number != entry else { return }
-                    found.append(
-                        Match(
-                            entry: number, slot: Int(candidate.slot), line: Int(candidate.line), otherEntry: entry,
-                            text: text, kept: wasKept(number), otherKept: kept))
-                }
-            }
+        // A local copy (no bytes copied): the loop adds to `texts` and `found` as it reads it.
+        let own = ownTexts
+        for position in ownHashes.indices {
+            let hash = ownHashes[position]
+            own.withBytes(ownRanges[position]) { registerSource(bytes: $0, hash: hash, kept: kept) }
         }
         if (entry + 1) % Self.blockSize == 0 {
             swap(&previous, &current)
-            current.reset(firstEntry: entry + 1)
+            current.reset()
+        }
+    }
+
+    /// Registers a source text of the current entry unless an earlier entry had it, and
+    /// reports the waiting translations equal to it.
+    private mutating func registerSource(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, kept: Bool) {
+        guard sourcePosition(of: bytes, hash: hash) == nil else { return }
+        register(bytes, hash: hash)
+        var text: String?
+        for candidate in previous.candidates(matching: bytes, hash: hash)
+            + current.candidates(matching: bytes, hash: hash)
+        where Int(candidate.entry) != entry {
+            let number = Int(candidate.entry)
+            let shown = text ?? String(decoding: bytes, as: UTF8.self)
+            text = shown
+            found.append(
+                Match(
+                    entry: number, slot: Int(candidate.slot), line: Int(candidate.line), otherEntry: entry,
+                    text: shown, kept: wasKept(number), otherKept: kept))
         }
     }
 
@@ -118,74 +175,121 @@ struct CopiedTextIndex {
         return found
     }
 
-    /// A 64-bit hash of a text's bytes, eight at a time.
-    static func hash(_ text: String) -> UInt64 {
-        text.withUTF8Buffer { bytes -> UInt64 in
-            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return hash }
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            if offset < bytes.count {
-                if bytes.count >= 8 {
-                    // The last eight bytes, of which those already hashed are shifted out.
-                    let last = UInt64(
-                        littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-                    tail = last >> (UInt64(8 - (bytes.count - offset)) << 3)
-                } else {
-                    var shift: UInt64 = 0
-                    while offset < bytes.count {
-                        tail |= UInt64(bytes[offset]) << shift
-                        shift += 8
-                        offset += 1
-                    }
-                }
-            }
-            hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            return hash == 0 ? 1 : hash
+    /// The position of a text among the current entry's own source texts.
+    private func ownPosition(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        for position in ownHashes.indices where ownHashes[position] == hash {
+            if ownTexts.bytes(ownRanges[position], equal: bytes) { return position }
         }
+        return nil
     }
 
-    /// The translations of a run of entries, by hash.
+    /// The position in `sourceTexts` of a source text equal to `bytes`.
+    private func sourcePosition(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        var position = sources.value(for: hash) ?? -1
+        while position >= 0 {
+            let stored = sourceTexts[Int(position)]
+            if texts.bytes(stored.range, equal: bytes) { return Int(position) }
+            position = stored.next
+        }
+        return nil
+    }
+
+    /// Registers a new source text of the current entry.
+    private mutating func register(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        let position = Int32(truncatingIfNeeded: sourceTexts.count)
+        let next = sources.exchange(hash, value: position) ?? -1
+        sourceTexts.append(Stored(entry: Int32(clamping: entry), next: next, range: texts.append(bytes)))
+    }
+
+    /// A source text: the entry that had it first, its bytes, and the next text of its hash.
+    private struct Stored {
+        let entry: Int32
+        let next: Int32
+        let range: ByteArena.Range
+    }
+
+    /// The translations of a run of entries, by hash, with their bytes.
     private struct Block {
         struct Candidate {
             let entry: Int32
             let slot: Int32
             let line: Int32
+            /// The next candidate with the same hash, or -1.
+            let next: Int32
+            let range: ByteArena.Range
         }
-        var firstEntry = 0
         private var table = HashTable()
         private var candidates: [Candidate] = []
-        /// The next candidate with the same hash, or -1.
-        private var next: [Int32] = []
+        private var texts = ByteArena()
 
-        mutating func add(hash: UInt64, entry: Int, slot: Int, line: Int) {
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, entry: Int, slot: Int, line: Int) {
             let index = Int32(truncatingIfNeeded: candidates.count)
+            let next = table.exchange(hash, value: index) ?? -1
             candidates.append(
-                Candidate(entry: Int32(clamping: entry), slot: Int32(clamping: slot), line: Int32(clamping: line)))
-            next.append(table.exchange(hash, value: index) ?? -1)
+                Candidate(
+                    entry: Int32(clamping: entry), slot: Int32(clamping: slot), line: Int32(clamping: line), next: next,
+                    range: texts.append(bytes)))
         }
 
-        func forEach(hash: UInt64, _ body: (Candidate) -> Void) {
+        /// The candidates whose text is `bytes`, latest first.
+        func candidates(matching bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> [Candidate] {
+            var found: [Candidate] = []
             var index = table.value(for: hash) ?? -1
             while index >= 0 {
-                body(candidates[Int(index)])
-                index = next[Int(index)]
+                let candidate = candidates[Int(index)]
+                if texts.bytes(candidate.range, equal: bytes) { found.append(candidate) }
+                index = candidate.next
             }
+            return found
         }
 
-        mutating func reset(firstEntry: Int) {
-            self.firstEntry = firstEntry
+        mutating func reset() {
             table.removeAll()
             candidates.removeAll(keepingCapacity: true)
-            next.removeAll(keepingCapacity: true)
+            texts.removeAll()
         }
+    }
+}
+
+/// Texts kept as bytes one after the other in one growing buffer: no object per text.
+struct ByteArena {
+    /// Where a text is in the arena.
+    struct Range {
+        let start: Int32
+        let count: Int32
+    }
+
+    private var storage: [UInt8] = []
+
+    /// Appends a text's bytes; returns where they are.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range {
+        let start = Int32(truncatingIfNeeded: storage.count)
+        storage.append(contentsOf: bytes)
+        return Range(start: start, count: Int32(truncatingIfNeeded: bytes.count))
+    }
+
+    /// Whether the text at `range` has exactly these bytes.
+    @inline(__always)
+    func bytes(_ range: Range, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(range.count) == other.count else { return false }
+        guard let right = other.baseAddress, range.count > 0 else { return true }
+        return storage.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memcmp(base + Int(range.start), right, other.count) == 0
+        }
+    }
+
+    /// Calls `body` with the bytes of the text at `range`.
+    func withBytes<Result>(_ range: Range, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(range.start)..<Int(range.start) + Int(range.count)]))
+        }
+    }
+
+    /// Empties the arena, keeping its room.
+    mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
     }
 }
 
@@ -196,22 +300,27 @@ struct HashTable {
     private var values: [Int32] = Array(repeating: 0, count: 64)
     private var count = 0
 
+    /// Whether one more hash would fill more than three quarters of the slots.
+    private var isFull: Bool { (count + 1) * 4 > keys.count * 3 }
+
     /// The value for a hash, if any.
     @inline(__always)
     func value(for hash: UInt64) -> Int32? {
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
-        while true {
-            let key = keys[slot]
-            if key == hash { return values[slot] }
-            if key == 0 { return nil }
-            slot = (slot + 1) & mask
+        return keys.withUnsafeBufferPointer { keys in
+            while true {
+                let key = keys[slot]
+                if key == hash { return values[slot] }
+                if key == 0 { return nil }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
     /// Sets the value of a hash: kept when the hash is there, unless `replacing`.
     mutating func insert(_ hash: UInt64, value: Int32, replacing: Bool = false) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if isFull { grow() }
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
         while true {
@@ -233,7 +342,7 @@ struct HashTable {
     /// Sets the value of a hash and returns the one it replaces, in one probe.
     @inline(__always)
     mutating func exchange(_ hash: UInt64, value: Int32) -> Int32? {
-        if (count + 1) * 2 > keys.count { grow() }
+        if isFull { grow() }
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
         var inserted = false
@@ -263,7 +372,9 @@ struct HashTable {
     /// Empties the table, keeping its room.
     mutating func removeAll() {
         guard count > 0 else { return }
-        for index in keys.indices { keys[index] = 0 }
+        keys.withUnsafeMutableBufferPointer { keys in
+            for index in keys.indices { keys[index] = 0 }
+        }
         count = 0
     }
 

@@ -22,6 +22,8 @@ struct EntryAuditor {
         let isIncluded: Bool
         /// Whether it writes the source language (`en-GB` for `en`).
         var isSourceLanguage = false
+        /// Whether it writes the script of the source language (Latin for Latin, …).
+        var writesSourceScript = true
     }
 
     /// How far a localization is translated.
@@ -76,7 +78,8 @@ struct EntryAuditor {
     /// script of the source text: how many were compared, how many kept the source.
     private var comparedTargets = (sameScript: 0, otherScript: 0)
     private var identicalTargets = (sameScript: 0, otherScript: 0)
-    private var sourceIsLatin = true
+    /// Whether the source language is written in Latin script (or its script is unknown).
+    private let sourceIsLatin: Bool
     private let placeholdersActive: Bool
     private let pluralActive: Bool
     private let copiesActive: Bool
@@ -103,7 +106,9 @@ struct EntryAuditor {
             .missingPluralCategory, .unusedPluralCategory, .missingOtherCategory, .pluralFormWithoutNumber)
         copiesActive = rules.contains(.copiedFromOtherKey)
         sourceSlot = 0
-        slots.append(Slot(locale: AuditLocale.named(sourceLanguage), isIncluded: true, isSourceLanguage: true))
+        let source = AuditLocale.named(sourceLanguage)
+        sourceIsLatin = source.script == "Latn" || source.script == nil
+        slots.append(Slot(locale: source, isIncluded: true, isSourceLanguage: true))
         slotByName[sourceLanguage] = 0
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -119,7 +124,9 @@ struct EntryAuditor {
         let locale = AuditLocale.named(name)
         let included = configuration.includesLocale(name)
         slots.append(
-            Slot(locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale)))
+            Slot(
+                locale: locale, isIncluded: included, isSourceLanguage: locale.isSameLanguage(as: sourceLocale),
+                writesSourceScript: writesSourceScript(locale)))
         slotByName[name] = slots.count - 1
         seenEpoch.append(0)
         localizationFiles.append(nil)
@@ -204,10 +211,12 @@ struct EntryAuditor {
         comparedTargets = (0, 0)
         identicalTargets = (0, 0)
         pending.reset()
-        sourceIsLatin = sourceLocale.script == "Latn" || sourceLocale.script == nil
         if let source, !stale {
-            _ = audit(
-                source, slot: sourceSlot, source: source, sourceText: sourceText, key: key, line: line, isSource: true)
+            _ = withUnsafePointer(to: source) { pointer in
+                audit(
+                    pointer, slot: sourceSlot, source: source, sourceText: sourceText, key: key, line: line,
+                    isSource: true)
+            }
         }
         localizations.withUnsafeBufferPointer { buffer in
             for position in currentSlots.indices {
@@ -225,10 +234,12 @@ struct EntryAuditor {
                     }
                     continue
                 }
-                // Borrowed from the buffer: a localization is not copied to be audited.
+                // Read through the buffer: a localization is not copied to be audited (passed by
+                // value, it would be, its fields retained and released). The base address is not
+                // nil: `position` is one of the buffer's indices.
                 switch audit(
-                    buffer[position], slot: slot, source: source, sourceText: sourceText, key: key, line: line,
-                    isSource: false)
+                    buffer.baseAddress.unsafelyUnwrapped + position, slot: slot, source: source,
+                    sourceText: sourceText, key: key, line: line, isSource: false)
                 {
                 case .translated: record.translated.insert(slot)
                 case .started: record.started.insert(slot)
@@ -327,11 +338,11 @@ struct EntryAuditor {
                 continue
             }
             let locale = slots[match.slot].locale
-            let otherKey = copies.keys[match.otherEntry]
+            let otherKey = copies.key(match.otherEntry)
             sink.findings.append(
                 AuditFinding(
                     rule: .copiedFromOtherKey, file: localizationFiles[match.slot] ?? entryFile,
-                    line: match.line, key: copies.keys[match.entry], locale: locale.name,
+                    line: match.line, key: copies.key(match.entry), locale: locale.name,
                     message:
                         "equals the source text of \(TextRules.quoted(otherKey)), not its own: \(TextRules.quoted(text))"
                 ))
@@ -357,25 +368,26 @@ struct EntryAuditor {
         var sourceSubstitutions: CatalogMap<CatalogSubstitution>?
     }
 
-    /// Audits one localization of an entry; returns how far it is translated.
+    /// Audits one localization of an entry (read where it is, in the entry's storage, which
+    /// the caller keeps alive); returns how far it is translated.
     private mutating func audit(
-        _ localization: CatalogLocalization, slot: Int, source: CatalogLocalization?, sourceText: String, key: String,
-        line: Int, isSource: Bool
+        _ localization: UnsafePointer<CatalogLocalization>, slot: Int, source: CatalogLocalization?,
+        sourceText: String, key: String, line: Int, isSource: Bool
     ) -> Status {
         let locale = slots[slot].locale
         if let file = localizationFiles[slot] { sink.file = file }
         defer { if localizationFiles[slot] != nil { sink.file = entryFile } }
-        let nodeLine = localization.sourceLine ?? line
+        let nodeLine = localization.pointee.sourceLine ?? line
         var tally = Tally()
         let context = WalkContext(isSource: isSource, slot: slot)
-        if !localization.hasDetails, let unit = localization.stringUnit {
+        if !localization.pointee.hasDetails, let unit = localization.pointee.stringUnit {
             auditUnit(
                 unit, counterpart: sourceText, locale: locale, key: key, line: nodeLine, category: nil,
                 substitutions: nil, context: context, tally: &tally)
         } else {
             walk(
-                localization, sourceNode: source, fallback: sourceText, locale: locale, key: key, line: nodeLine,
-                category: nil, substitutions: nil, context: context, tally: &tally)
+                localization.pointee, sourceNode: source, fallback: sourceText, locale: locale, key: key,
+                line: nodeLine, category: nil, substitutions: nil, context: context, tally: &tally)
         }
         if !isSource && tally.reviewUnits > 0 {
             sink.add(
@@ -383,8 +395,9 @@ struct EntryAuditor {
                 tally.units == 1
                     ? "needs review" : "\(tally.reviewUnits) of \(tally.units) strings need review")
         }
-        if !isSource && tally.units > tally.newUnits && !locale.isSameLanguage(as: sourceLocale) {
-            if writesSourceScript(locale) {
+        // The slot's facts, computed once: `isSourceLanguage` is `isSameLanguage(as: sourceLocale)`.
+        if !isSource && tally.units > tally.newUnits && !slots[slot].isSourceLanguage {
+            if slots[slot].writesSourceScript {
                 comparedTargets.sameScript += 1
                 if tally.hasIdentical { identicalTargets.sameScript += 1 }
             } else {
@@ -824,13 +837,14 @@ struct EntryAuditor {
         _ text: String, substitutions: CatalogMap<CatalogSubstitution>?, category: PluralCategory?, line: Int,
         locale: AuditLocale, key: String, collecting: Bool
     ) {
-        uses.removeAll(keepingCapacity: true)
+        // Emptied only when it holds something: `removeAll` costs a call even on an empty array.
+        if !uses.isEmpty { uses.removeAll(keepingCapacity: true) }
         guard Self.containsPercent(text) else {
             if collecting || reference.arguments.isEmpty { return }
             compare(uses[...], category: category, isComplete: true, line: line, locale: locale, key: key, path: path)
             return
         }
-        tokens.removeAll(keepingCapacity: true)
+        if !tokens.isEmpty { tokens.removeAll(keepingCapacity: true) }
         var unresolved: [String] = []
         var conflicts: [String] = []
         var result = FormatScanner.Result()
@@ -1070,6 +1084,9 @@ struct EntryAuditor {
     /// Reports the missing translations and the summaries, and hands every finding
     /// (with `extra` ones found around the entries) to `diagnostics`, by file and line.
     mutating func finish(into diagnostics: inout AuditDiagnostics, adding extra: [AuditFinding] = []) {
+        // What only the entries needed goes first, so that the findings and the report reuse its memory.
+        copies = CopiedTextIndex()
+        entryKeys = []
         sink.findings.append(contentsOf: extra)
         diagnostics.addLocales(slots.lazy.map(\.locale.name))
         let inheritance = slots.indices.map(inheritance(of:))
@@ -1093,13 +1110,16 @@ struct EntryAuditor {
             }
             diagnostics.addSummary(AuditLocaleSummary(locale: locale.name, keys: records.count, translated: translated))
         }
-        let ordered = sink.findings.enumerated().sorted { left, right in
-            if left.element.file != right.element.file { return left.element.file < right.element.file }
-            if left.element.line != right.element.line { return left.element.line < right.element.line }
-            return left.offset < right.offset
+        // Positions are sorted, not findings: no second copy of every finding at the end of a large audit.
+        let findings = sink.findings
+        sink.findings = []
+        let order = findings.indices.sorted { left, right in
+            if findings[left].file != findings[right].file { return findings[left].file < findings[right].file }
+            if findings[left].line != findings[right].line { return findings[left].line < findings[right].line }
+            return left < right
         }
-        diagnostics.add(contentsOf: ordered.lazy.map(\.element))
-        sink.findings.removeAll()
+        diagnostics.reserveFindings(findings.count)
+        diagnostics.add(contentsOf: order.lazy.map { findings[$0] })
     }
 
     /// Whether a slot falls back to the source (`en-GB` to `en`), and the slots of its CLDR ancestors.

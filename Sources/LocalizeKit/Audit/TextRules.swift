@@ -338,11 +338,11 @@ struct TextRules {
         path: AuditPath.Components, composed: String?, file: String, into pending: inout Pending
     ) {
         let locale = context.locale
-        let language = locale.language ?? ""
         let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
-        let (end, range) = AuditText.finalPunctuation(t, greek: language == "el")
+        let (end, range) = AuditText.finalPunctuation(t, greek: locale.isGreek)
         pending.count(end, slot: context.slot)
         if sourceEnd == end { return }
+        let language = locale.language ?? ""
         switch (sourceEnd, end) {
         case (.period, .none):
             if Self.periodsOptional.contains(language) { return }

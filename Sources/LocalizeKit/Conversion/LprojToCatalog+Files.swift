@@ -6,7 +6,12 @@ extension LprojToCatalog {
     /// and `XCStringsWriter.write(_:toFile:)` do, with the same catalog and
     /// warnings. Returns the warnings, with the path written as the output.
     ///
-    /// Throws what `LprojTree.read(directory:)` throws for a folder or file
+    /// Only the files of `table` are read. When each lists its keys in
+    /// catalog order (`CatalogKeyOrder`), as `CatalogToLproj` writes them,
+    /// the catalog is written as they are read, holding neither the tables nor
+    /// the catalog whole; otherwise the tables are read whole first.
+    ///
+    /// Throws what `LprojTree.read(directory:)` throws for a folder or table file
     /// that cannot be read or is malformed, and `FileError` when the catalog
     /// cannot be written.
     ///
@@ -18,10 +23,56 @@ extension LprojToCatalog {
         directory: String, table: String, toFile path: String, options: Options = Options(),
         restoringStatesFrom original: StringCatalog? = nil
     ) throws -> ConversionResult<String> {
-        let tree = try LprojTree.read(directory: directory)
-        var result = convert(tree, table: table, options: options)
+        if let warnings = try convertAsRead(
+            directory: directory, table: table, toFile: path, options: options, original: original)
+        {
+            return ConversionResult(output: path, warnings: warnings)
+        }
+        var files: [String: [UInt8]] = [:]
+        for file in try LprojTree.tableFiles(inDirectory: directory) where file.table == table {
+            files[file.relativePath] = try FileInput.readAll(path: directory + "/" + file.relativePath)
+        }
+        var result = convert(try LprojTree.read(files: files, root: directory), table: table, options: options)
         if let original { TranslationStateRestorer.restore(&result.output, from: original) }
         try XCStringsWriter.write(result.output, toFile: path)
         return ConversionResult(output: path, warnings: result.warnings)
+    }
+
+    /// Writes the catalog as the tables are read (`LprojTableMerge`); returns its warnings, or
+    /// `nil` (having written nothing) when the tables must be read whole first.
+    private static func convertAsRead(
+        directory: String, table: String, toFile path: String, options: Options, original: StringCatalog?
+    ) throws(FileError) -> [ConversionWarning]? {
+        var merge = LprojTableMerge(directory: directory, table: table, options: options)
+        guard !merge.isAbandoned else { return nil }
+        let chunkSize = 1 << 20
+        let writer = CatalogJSONWriter()
+        var report = TranslationStateRestorer.Report()
+        do throws(FileError) {
+            try AtomicFile.write(to: path) { (emit) throws(FileError) in
+                var output = JSONOutput(capacity: chunkSize + chunkSize / 4)
+                var failure: FileError?
+                writer.writeFrame(StringCatalog(sourceLanguage: options.sourceLanguage), into: &output) { output in
+                    writer.writeMembers(level: 1, into: &output) { output, startMember in
+                        while failure == nil, let (key, next) = merge.next() {
+                            var entry = next
+                            if let source = original?.entries[key] {
+                                TranslationStateRestorer.restore(&entry, from: source, report: &report)
+                            }
+                            startMember(key, &output)
+                            writer.writeEntry(entry, level: 2, into: &output)
+                            XCStringsWriter.handOn(&output, ifAtLeast: chunkSize, to: emit, failure: &failure)
+                        }
+                    }
+                }
+                if let failure { throw failure }
+                if merge.isAbandoned { throw FileError(.write, path: path, reason: "abandoned") }
+                try emit(output.bytes)
+            }
+        } catch {
+            if merge.isAbandoned { return nil }
+            throw error
+        }
+        return merge.warnings
     }
 }

@@ -89,6 +89,55 @@ public enum LprojToCatalog {
         return CatalogLocalization(variations: CatalogVariations(device: devices))
     }
 
+    /// The folders to read, of those (sorted) that have the table, with the
+    /// language each gives: the source language first, then by language;
+    /// `Base` stands for the source language when it has no folder, and a
+    /// language given by two folders is read from the first. What is left out
+    /// is named in `warnings`.
+    static func folders(
+        _ names: [String], table: String, sourceLanguage source: String, warnings: inout [ConversionWarning]
+    ) -> [(folder: String, language: String)] {
+        var folders: [(folder: String, language: String)] = []
+        var base: String?
+        for folder in names {
+            if folder == "Base" {
+                base = folder
+            } else {
+                folders.append((folder, LprojToCatalog.language(forFolder: folder)))
+            }
+        }
+        if let base {
+            if folders.contains(where: { $0.language == source }) {
+                warnings.append(
+                    ConversionWarning(
+                        field: "Base.lproj", consequence: "is not read: '\(source).lproj' holds the source language"))
+            } else {
+                folders.append((base, source))
+            }
+        }
+        var seen: [String: String] = [:]
+        folders = folders.filter { folder in
+            if let first = seen[folder.language] {
+                warnings.append(
+                    ConversionWarning(
+                        field: folder.folder + ".lproj",
+                        consequence: "is not read: '\(first).lproj' already gives '\(folder.language)'"))
+                return false
+            }
+            seen[folder.language] = folder.folder
+            return true
+        }
+        if !folders.contains(where: { $0.language == source }) {
+            warnings.append(
+                ConversionWarning(
+                    field: "sourceLanguage", value: source,
+                    consequence: "has no '\(table)' table: entries have no source-language value or comment"))
+        }
+        // The source language first, so that its keys lead and its comments are known.
+        folders.sort { ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language) }
+        return folders
+    }
+
     /// Converts the content of one stringsdict dictionary (an entry's or a device's).
     private struct Content {
         let key: String
@@ -173,46 +222,9 @@ public enum LprojToCatalog {
         }
 
         mutating func convert(_ tree: LprojTree, table: String) {
-            let source = options.sourceLanguage
-            var folders: [(folder: String, language: String)] = []
-            var base: String?
-            for folder in tree.localizationNames(havingTable: table) {
-                if folder == "Base" {
-                    base = folder
-                } else {
-                    folders.append((folder, LprojToCatalog.language(forFolder: folder)))
-                }
-            }
-            if let base {
-                if folders.contains(where: { $0.language == source }) {
-                    warnings.append(
-                        ConversionWarning(
-                            field: "Base.lproj", consequence: "is not read: '\(source).lproj' holds the source language"
-                        ))
-                } else {
-                    folders.append((base, source))
-                }
-            }
-            var seen: [String: String] = [:]
-            folders = folders.filter { folder in
-                if let first = seen[folder.language] {
-                    warnings.append(
-                        ConversionWarning(
-                            field: folder.folder + ".lproj",
-                            consequence: "is not read: '\(first).lproj' already gives '\(folder.language)'"))
-                    return false
-                }
-                seen[folder.language] = folder.folder
-                return true
-            }
-            if !folders.contains(where: { $0.language == source }) {
-                warnings.append(
-                    ConversionWarning(
-                        field: "sourceLanguage", value: source,
-                        consequence: "has no '\(table)' table: entries have no source-language value or comment"))
-            }
-            // The source language first, so that its keys lead and its comments are known.
-            folders.sort { ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language) }
+            let folders = LprojToCatalog.folders(
+                tree.localizationNames(havingTable: table), table: table, sourceLanguage: options.sourceLanguage,
+                warnings: &warnings)
             for folder in folders {
                 guard let lprojTable = tree[folder.folder, table: table] else { continue }
                 add(lprojTable, language: folder.language, folder: folder.folder, table: table)

@@ -72,22 +72,51 @@ public struct LprojTree: Hashable, Sendable {
     /// Reads the tables of a folder on disk. Throws `FileError` when the folder
     /// or a file cannot be read, and `ParseError` (naming the file) when a file is malformed.
     public static func read(directory: String) throws -> LprojTree {
+        var files: [String: [UInt8]] = [:]
+        for file in try tableFiles(inDirectory: directory) {
+            files[file.relativePath] = try FileInput.readAll(path: directory + "/" + file.relativePath)
+        }
+        return try read(files: files, root: directory)
+    }
+
+    /// The names of the tables the `<lang>.lproj` folders in `directory` hold, sorted,
+    /// found from the file names alone (no file is read). Throws `FileError` as
+    /// `read(directory:)` does for a folder that is missing or cannot be listed.
+    ///
+    /// ```swift
+    /// try LprojTree.tableNames(inDirectory: "Resources")   // ["Localizable", "StandardButtons"]
+    /// ```
+    public static func tableNames(inDirectory directory: String) throws(FileError) -> [String] {
+        Set(try tableFiles(inDirectory: directory).map(\.table)).sorted()
+    }
+
+    /// A table file in a folder of `.lproj` folders.
+    struct TableFile {
+        /// The path below the folder: `de.lproj/Localizable.strings`.
+        var relativePath: String
+        var localization: String
+        var table: String
+        var kind: FileKind
+    }
+
+    /// The table files of the `<lang>.lproj` folders in `directory`, in no particular order.
+    static func tableFiles(inDirectory directory: String) throws(FileError) -> [TableFile] {
         guard Directory.exists(directory) else {
             // Distinguish "missing" from "not a folder" with the system's reason.
             _ = try Directory.list(directory)
             throw FileError(.read, path: directory, reason: "Not a directory")
         }
-        var files: [String: [UInt8]] = [:]
+        var files: [TableFile] = []
         for folder in try Directory.list(directory) where folder.hasSuffix(".lproj") {
             let folderPath = directory + "/" + folder
             guard Directory.exists(folderPath) else { continue }
             for name in try Directory.list(folderPath) {
                 let relative = folder + "/" + name
-                guard classify(relative) != nil else { continue }
-                files[relative] = try FileInput.readAll(path: folderPath + "/" + name)
+                guard let (localization, table, kind) = classify(relative) else { continue }
+                files.append(TableFile(relativePath: relative, localization: localization, table: table, kind: kind))
             }
         }
-        return try read(files: files, root: directory)
+        return files
     }
 
     // MARK: Writing

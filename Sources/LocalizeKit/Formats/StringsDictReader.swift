@@ -33,6 +33,25 @@ public enum StringsDictReader {
         return try builder.table(from: PropertyListXMLParser.parse(text))
     }
 
+    /// The entries of a `.stringsdict` file read one at a time, in file order: what
+    /// `read(_:file:)` gives, without holding the whole table (a streamed conversion).
+    struct EntryStream {
+        private var members: PropertyListXMLParser.RootMembers
+        private var builder: Builder
+
+        /// Reads up to the first entry; throws `ParseError` for a file whose top level is not a dictionary.
+        init(_ text: SourceText) throws(ParseError) {
+            members = try PropertyListXMLParser.RootMembers(text)
+            builder = Builder(text: text)
+        }
+
+        /// The next entry, or `nil` after the last one (once the file is read to its end).
+        mutating func next() throws(ParseError) -> StringsDictTable.Entry? {
+            guard let member = try members.next() else { return nil }
+            return try builder.entry(member)
+        }
+    }
+
     /// Turns the property list into the model, locating entries and errors in the text.
     private struct Builder {
         var text: SourceText
@@ -51,21 +70,24 @@ public enum StringsDictReader {
                 throw error("expected a dictionary at the top level, found \(root.kindName)", at: root.offset)
             }
             var table = StringsDictTable()
-            for member in members {
-                guard case .dictionary(let entryMembers) = member.value.content else {
-                    throw error(
-                        "expected a dictionary for '\(member.key)', found \(member.value.kindName)",
-                        at: member.value.offset)
-                }
-                let location = text.location(at: member.keyOffset)
-                let content = try self.content(of: entryMembers, allowsDevices: true)
-                var entry = StringsDictTable.Entry(
-                    key: member.key, formatKey: content.formatKey, variables: content.variables,
-                    deviceVariants: content.deviceVariants, otherMembers: content.otherMembers, location: location)
-                entry.keyOrder = content.keyOrder
-                table.append(entry)
-            }
+            for member in members { table.append(try entry(member)) }
             return table
+        }
+
+        /// One member of the root dictionary as an entry.
+        mutating func entry(_ member: PropertyListNode.Member) throws(ParseError) -> StringsDictTable.Entry {
+            guard case .dictionary(let entryMembers) = member.value.content else {
+                throw error(
+                    "expected a dictionary for '\(member.key)', found \(member.value.kindName)", at: member.value.offset
+                )
+            }
+            let location = text.location(at: member.keyOffset)
+            let content = try self.content(of: entryMembers, allowsDevices: true)
+            var entry = StringsDictTable.Entry(
+                key: member.key, formatKey: content.formatKey, variables: content.variables,
+                deviceVariants: content.deviceVariants, otherMembers: content.otherMembers, location: location)
+            entry.keyOrder = content.keyOrder
+            return entry
         }
 
         private mutating func error(_ message: String, at offset: Int) -> ParseError {

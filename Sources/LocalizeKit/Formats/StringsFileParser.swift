@@ -22,36 +22,39 @@ struct StringsFileParser {
 
     mutating func parse() throws(ParseError) -> StringsTable {
         var table = StringsTable()
-        while true {
-            try skipTrivia(recordingComments: true)
-            guard position < bytes.count else { break }
-            let location = text.location(at: position)
-            var comment: String?
-            if let pending = pendingComment, pending.endLine >= location.line - 1 {
-                comment = Self.trimmingNewlines(pending.text)
-            }
-            pendingComment = nil
-
-            let key = try readString(role: "key")
-            try skipTrivia(recordingComments: false)
-            let value: String
-            switch peek {
-            case UInt8(ascii: ";"):
-                value = key
-            case UInt8(ascii: "="):
-                position += 1
-                try skipTrivia(recordingComments: false)
-                value = try readString(role: "value")
-                try skipTrivia(recordingComments: false)
-                guard peek == UInt8(ascii: ";") else { throw error("expected ';' after the value") }
-            default:
-                throw error("expected '=' or ';' after the key")
-            }
-            lastEntryEndLine = text.location(at: position).line
-            position += 1
-            table.append(StringsTable.Entry(key: key, value: value, comment: comment, location: location))
-        }
+        while let entry = try nextEntry() { table.append(entry) }
         return table
+    }
+
+    /// The next entry in file order, or `nil` at the end of the file.
+    mutating func nextEntry() throws(ParseError) -> StringsTable.Entry? {
+        try skipTrivia(recordingComments: true)
+        guard position < bytes.count else { return nil }
+        let location = text.location(at: position)
+        var comment: String?
+        if let pending = pendingComment, pending.endLine >= location.line - 1 {
+            comment = Self.trimmingNewlines(pending.text)
+        }
+        pendingComment = nil
+
+        let key = try readString(role: "key")
+        try skipTrivia(recordingComments: false)
+        let value: String
+        switch peek {
+        case UInt8(ascii: ";"):
+            value = key
+        case UInt8(ascii: "="):
+            position += 1
+            try skipTrivia(recordingComments: false)
+            value = try readString(role: "value")
+            try skipTrivia(recordingComments: false)
+            guard peek == UInt8(ascii: ";") else { throw error("expected ';' after the value") }
+        default:
+            throw error("expected '=' or ';' after the key")
+        }
+        lastEntryEndLine = text.location(at: position).line
+        position += 1
+        return StringsTable.Entry(key: key, value: value, comment: comment, location: location)
     }
 
     /// A joined `//` comment without the blank lines that empty `//` lines add at its ends

@@ -30,20 +30,20 @@ public enum StringsFileWriter {
     static func appendEntry(_ entry: StringsTable.Entry, isFirst: Bool, to output: inout [UInt8]) {
         if !isFirst { output.append(0x0A) }
         if let comment = entry.comment {
-            output += "/* ".utf8
+            output.appendLiteral("/* ")
             var previous: UInt8 = 0x20
             for byte in comment.utf8 {
                 if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "*") { output.append(0x20) }
                 output.append(byte)
                 previous = byte
             }
-            output += " */\n".utf8
+            output.appendLiteral(" */\n")
         }
         output.append(UInt8(ascii: "\""))
         appendEscaped(entry.key, to: &output)
-        output += "\" = \"".utf8
+        output.appendLiteral("\" = \"")
         appendEscaped(entry.value, to: &output)
-        output += "\";\n".utf8
+        output.appendLiteral("\";\n")
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
@@ -58,13 +58,16 @@ public enum StringsFileWriter {
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 runStart = index + 1
                 switch byte {
-                case 0x0A: output += #"\n"#.utf8
-                case 0x09: output += #"\t"#.utf8
-                case 0x0D: output += #"\r"#.utf8
-                case 0x22, 0x5C: output += [UInt8(ascii: "\\"), byte]
+                case 0x0A: output.appendLiteral(#"\n"#)
+                case 0x09: output.appendLiteral(#"\t"#)
+                case 0x0D: output.appendLiteral(#"\r"#)
+                case 0x22, 0x5C:
+                    output.append(UInt8(ascii: "\\"))
+                    output.append(byte)
                 default:
-                    output += #"\U00"#.utf8
-                    output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                    output.appendLiteral(#"\U00"#)
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
                 }
             }
             output += UnsafeBufferPointer(rebasing: bytes[runStart...])

@@ -24,6 +24,22 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable 
         lhs.order < rhs.order
     }
 
+    /// The category of a keyword spelled in UTF-16 code units (as ICU writes it), or nil.
+    init?(keyword units: UnsafeBufferPointer<UInt16>) {
+        let candidate: PluralCategory
+        switch (units.count, units.first) {
+        case (4, 0x7A): candidate = .zero
+        case (3, 0x6F): candidate = .one
+        case (3, 0x74): candidate = .two
+        case (3, 0x66): candidate = .few
+        case (4, 0x6D): candidate = .many
+        case (5, 0x6F): candidate = .other
+        default: return nil
+        }
+        guard candidate.rawValue.utf8.elementsEqual(units, by: { UInt16($0) == $1 }) else { return nil }
+        self = candidate
+    }
+
     /// The position in CLDR's order, 0 for `zero` to 5 for `other`.
     var order: Int {
         switch self {

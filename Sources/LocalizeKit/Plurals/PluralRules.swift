@@ -40,12 +40,14 @@ public struct PluralRules: Sendable {
 
     /// The category of an integer.
     public func category(for value: Int) -> PluralCategory {
-        Self.category(from: try? handle.select(Double(value)))
+        handle.selectCategory(Double(value)) ?? Self.category(from: try? handle.select(Double(value)))
     }
 
     /// The category of a number as shown with its visible fraction digits.
     public func category(for operand: PluralOperand) -> PluralCategory {
-        if operand.fractionDigits == 0 { return Self.category(from: try? handle.select(operand.value)) }
+        if operand.fractionDigits == 0 {
+            return handle.selectCategory(operand.value) ?? Self.category(from: try? handle.select(operand.value))
+        }
         return Self.category(from: try? handle.select(operand.value, fractionDigits: operand.fractionDigits))
     }
 

@@ -24,23 +24,83 @@ struct PropertyListXMLParser {
     }
 
     private mutating func parseDocument() throws(ParseError) -> PropertyListNode {
+        let (tag, isWrapped) = try openDocument()
+        let root = try parseValue(tag)
+        try closeDocument(isWrapped: isWrapped)
+        return root
+    }
+
+    /// Reads up to the root value's start tag; `isWrapped` tells whether it is inside `<plist>`.
+    private mutating func openDocument() throws(ParseError) -> (tag: Tag, isWrapped: Bool) {
         try skipMisc()
         guard !isAtEnd else { throw error("expected a property list, found the end of the file") }
         let tag = try readStartTag()
-        var root: PropertyListNode
-        if tag.name == "plist" {
-            guard !tag.isEmpty else { throw error("empty <plist>", at: tag.start) }
-            try skipMisc()
-            if atEndTag { throw error("empty <plist>", at: tag.start) }
-            root = try parseValue(try readStartTag())
+        guard tag.name == "plist" else { return (tag, false) }
+        guard !tag.isEmpty else { throw error("empty <plist>", at: tag.start) }
+        try skipMisc()
+        if atEndTag { throw error("empty <plist>", at: tag.start) }
+        return (try readStartTag(), true)
+    }
+
+    /// Reads what follows the root value, to the end of the file.
+    private mutating func closeDocument(isWrapped: Bool) throws(ParseError) {
+        if isWrapped {
             try skipMisc()
             try readEndTag("plist")
-        } else {
-            root = try parseValue(tag)
         }
         try skipMisc()
         guard isAtEnd else { throw error("unexpected content after the property list") }
-        return root
+    }
+
+    /// The members of a document whose root is a dictionary, read one at a time:
+    /// what `parse(_:)` gives, without holding the whole tree (a streamed `.stringsdict`).
+    struct RootMembers {
+        private var parser: PropertyListXMLParser
+        private let root: Tag
+        private let isWrapped: Bool
+        private var isFinished: Bool
+
+        /// Reads up to the root dictionary's first member; throws when the root is not a dictionary.
+        init(_ text: SourceText) throws(ParseError) {
+            parser = PropertyListXMLParser(text: text)
+            (root, isWrapped) = try parser.openDocument()
+            guard root.name == "dict" else {
+                throw parser.error("expected a dictionary at the top level", at: root.start)
+            }
+            isFinished = root.isEmpty
+            if !isFinished { try parser.enterContainer(root) }
+            if isFinished { try parser.closeDocument(isWrapped: isWrapped) }
+        }
+
+        /// The next member, or `nil` after the last one (once the document is read to its end).
+        mutating func next() throws(ParseError) -> PropertyListNode.Member? {
+            guard !isFinished else { return nil }
+            if let member = try parser.nextMember(of: root) { return member }
+            isFinished = true
+            parser.depth -= 1
+            try parser.closeDocument(isWrapped: isWrapped)
+            return nil
+        }
+    }
+
+    /// The next member of the dictionary `tag` opened, or `nil` once its end tag is read.
+    private mutating func nextMember(of tag: Tag) throws(ParseError) -> PropertyListNode.Member? {
+        try skipMisc()
+        if atEndTag {
+            try readEndTag("dict")
+            return nil
+        }
+        guard !isAtEnd else { throw error("unterminated <dict>", at: tag.start) }
+        let keyTag = try readStartTag()
+        guard keyTag.name == "key" else {
+            throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.start)
+        }
+        let key = keyTag.isEmpty ? "" : try readText(closing: keyTag)
+        try skipMisc()
+        guard !isAtEnd, !atEndTag else { throw error("missing value for key '\(key)'") }
+        let valueTag = try readStartTag()
+        if valueTag.name == "key" { throw error("missing value for key '\(key)'", at: valueTag.start) }
+        return .init(key: key, keyOffset: keyTag.start, value: try parseValue(valueTag))
     }
 
     private mutating func parseValue(_ tag: Tag) throws(ParseError) -> PropertyListNode {
@@ -54,24 +114,8 @@ struct PropertyListXMLParser {
             if tag.isEmpty { return PropertyListNode(content: .dictionary([]), offset: offset) }
             try enterContainer(tag)
             defer { depth -= 1 }
-            while true {
-                try skipMisc()
-                if atEndTag {
-                    try readEndTag("dict")
-                    return PropertyListNode(content: .dictionary(members), offset: offset)
-                }
-                guard !isAtEnd else { throw error("unterminated <dict>", at: tag.start) }
-                let keyTag = try readStartTag()
-                guard keyTag.name == "key" else {
-                    throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.start)
-                }
-                let key = keyTag.isEmpty ? "" : try readText(closing: keyTag)
-                try skipMisc()
-                guard !isAtEnd, !atEndTag else { throw error("missing value for key '\(key)'") }
-                let valueTag = try readStartTag()
-                if valueTag.name == "key" { throw error("missing value for key '\(key)'", at: valueTag.start) }
-                members.append(.init(key: key, keyOffset: keyTag.start, value: try parseValue(valueTag)))
-            }
+            while let member = try nextMember(of: tag) { members.append(member) }
+            return PropertyListNode(content: .dictionary(members), offset: offset)
         case "array":
             var items: [PropertyListNode] = []
             if tag.isEmpty { return PropertyListNode(content: .array([]), offset: offset) }

@@ -24,7 +24,7 @@ enum PropertyListXMLWriter {
     static func write(_ root: PropertyListValue) -> String {
         var output = Array(header.utf8)
         append(root, depth: 0, to: &output)
-        output += "</plist>\n".utf8
+        output.appendLiteral("</plist>\n")
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -34,19 +34,19 @@ enum PropertyListXMLWriter {
             output += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
             output.append(UInt8(ascii: ">"))
             appendEscaped(content, to: &output)
-            output += "</".utf8
+            output.appendLiteral("</")
             output += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            output += ">\n".utf8
+            output.appendLiteral(">\n")
         }
         output += repeatElement(0x09, count: depth)
         switch value {
         case .string(let string): element("string", string)
         case .integer(let integer): element("integer", String(integer))
         case .real(let real): element("real", format(real))
-        case .boolean(let flag): output += (flag ? "<true/>\n" : "<false/>\n").utf8
+        case .boolean(let flag): output.appendLiteral(flag ? "<true/>\n" : "<false/>\n")
         case .date(let date): element("date", date)
         case .data(let data):
-            output += "<data>\n".utf8
+            output.appendLiteral("<data>\n")
             let encoded = Array(Base64.encode(data).utf8)
             var lineStart = 0
             while lineStart < encoded.count {
@@ -57,34 +57,34 @@ enum PropertyListXMLWriter {
                 lineStart = lineEnd
             }
             output += repeatElement(0x09, count: depth)
-            output += "</data>\n".utf8
+            output.appendLiteral("</data>\n")
         case .array(let items):
             guard !items.isEmpty else {
-                output += "<array/>\n".utf8
+                output.appendLiteral("<array/>\n")
                 return
             }
-            output += "<array>\n".utf8
+            output.appendLiteral("<array>\n")
             for item in items { append(item, depth: depth + 1, to: &output) }
             output += repeatElement(0x09, count: depth)
-            output += "</array>\n".utf8
+            output.appendLiteral("</array>\n")
         case .dictionary(let members):
             guard !members.isEmpty else {
-                output += "<dict/>\n".utf8
+                output.appendLiteral("<dict/>\n")
                 return
             }
-            output += "<dict>\n".utf8
+            output.appendLiteral("<dict>\n")
             for member in members { appendMember(member, depth: depth, to: &output) }
             output += repeatElement(0x09, count: depth)
-            output += "</dict>\n".utf8
+            output.appendLiteral("</dict>\n")
         }
     }
 
     /// Appends a member of a dictionary at `depth`: its `<key>` and value, one level further in.
     private static func appendMember(_ member: PropertyListValue.Member, depth: Int, to output: inout [UInt8]) {
         output += repeatElement(0x09, count: depth + 1)
-        output += "<key>".utf8
+        output.appendLiteral("<key>")
         appendEscaped(member.key, to: &output)
-        output += "</key>\n".utf8
+        output.appendLiteral("</key>\n")
         append(member.value, depth: depth + 1, to: &output)
     }
 
@@ -97,9 +97,9 @@ enum PropertyListXMLWriter {
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 runStart = index + 1
                 switch byte {
-                case 0x26: output += "&amp;".utf8
-                case 0x3C: output += "&lt;".utf8
-                default: output += "&gt;".utf8
+                case 0x26: output.appendLiteral("&amp;")
+                case 0x3C: output.appendLiteral("&lt;")
+                default: output.appendLiteral("&gt;")
                 }
             }
             output += UnsafeBufferPointer(rebasing: bytes[runStart...])

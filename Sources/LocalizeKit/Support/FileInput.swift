@@ -97,6 +97,15 @@ public final class FileInput {
             result.removeLast(chunk - count)
             if let failure { throw failure }
             if count == 0 { return result }
+            if count < chunk {
+                // Most likely the end: make sure with a small read before growing the array,
+                // which would touch (and keep) half the file's size again.
+                let probe = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 12, alignment: 1)
+                defer { probe.deallocate() }
+                let extra = try read(into: probe)
+                if extra == 0 { return result }
+                result.append(contentsOf: probe[..<extra])
+            }
             chunk = max(1 << 20, result.count / 2)
         }
     }

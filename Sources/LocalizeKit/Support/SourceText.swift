@@ -103,16 +103,21 @@ struct SourceText {
         }
         var line = cachedLine
         var column = cachedColumn
-        var i = cachedOffset
-        while i < target {
-            let byte = bytes[i]
-            if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var i = cachedOffset
+            while i < target {
+                let byte = bytes[i]
+                if byte > 0x0D && byte < 0x80 {
+                    // The common case: an ASCII character that is no line break.
+                    column += 1
+                } else if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                    column += 1
+                }
+                i += 1
             }
-            i += 1
         }
         cachedOffset = target
         cachedLine = line

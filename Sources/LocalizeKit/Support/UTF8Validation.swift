@@ -5,10 +5,17 @@ enum UTF8Validation {
     static func firstInvalidIndex(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
-                index += 1
+                // ASCII runs eight bytes at a time.
+                while index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                if index < count && bytes[index] < 0x80 { index += 1 }
                 continue
             }
             let length: Int

@@ -361,12 +361,12 @@ struct XMLScanner {
         return text.string(start..<position)
     }
 
-    private func starts(with literal: String, at offset: Int) -> Bool {
-        var index = offset
-        for byte in literal.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-        }
+    private func starts(with literal: StaticString, at offset: Int) -> Bool {
+        // A literal's bytes, not a String's view: this runs between every two elements.
+        let count = literal.utf8CodeUnitCount
+        guard offset >= 0, offset + count <= bytes.count else { return false }
+        let start = literal.utf8Start
+        for index in 0..<count where bytes[offset + index] != start[index] { return false }
         return true
     }
 

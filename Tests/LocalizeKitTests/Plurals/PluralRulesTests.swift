@@ -28,6 +28,17 @@ struct PluralRulesTests {
     }
 
     @Test(
+        "Cardinal categories of integers, every keyword",
+        arguments: [
+            ("ar", 0, PluralCategory.zero), ("ar", 1, .one), ("ar", 2, .two), ("ar", 3, .few), ("ar", 11, .many),
+            ("ar", 100, .other), ("cy", 6, .many), ("ru", 21, .one), ("ru", 22, .few), ("ru", 25, .many),
+            ("fr", 0, .one), ("fr", 1_000_000, .many), ("ja", 1, .other),
+        ])
+    func cardinalIntegers(locale: String, number: Int, expected: PluralCategory) throws {
+        #expect(try PluralRules(locale: locale).category(for: number) == expected)
+    }
+
+    @Test(
         "English ordinals",
         arguments: [
             (1, PluralCategory.one), (2, .two), (3, .few), (4, .other), (11, .other), (12, .other), (13, .other),
