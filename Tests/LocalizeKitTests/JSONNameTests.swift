@@ -54,10 +54,41 @@ struct JSONNameTests {
 
     @Test(
         "string gives the key's text",
-        arguments: ["", "a", "state", "abcdefghi", "fifteen_bytes_a", "sixteen_bytes_ab", "é", #"a\nb"#])
+        arguments: [
+            "", "a", "state", "abcdefghi", "fifteen_bytes_a", "sixteen_bytes_ab", "twenty_three_bytes_long", "é",
+            #"a\nb"#,
+            "a key longer than twenty-four bytes",
+        ])
     func stringIsTheText(key: String) throws {
         let expected = try #require(try JSONReader.parse(Array("\"\(key)\"".utf8)).string)
-        #expect(try name(key).string == expected)
+        #expect(try text(key) == expected)
+    }
+
+    /// The text of an object's only key, as the scanner gives it.
+    private func text(_ key: String) throws -> String {
+        let bytes = Array("{\"\(key)\" : 0}".utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(borrowing: buffer)
+            try scanner.beginObject(for: "the test object")
+            var first = true
+            let name = try #require(try scanner.nextName(first: &first))
+            return scanner.text(of: name)
+        }
+    }
+
+    /// Keys longer than 24 bytes are not kept: they match no literal, are never the same as
+    /// another name, and their text is the scanner's.
+    @Test func keysLongerThanTwentyFourBytesAreNotKept() throws {
+        let long = "a_key_of_twenty_five_byte"
+        #expect(long.utf8.count == 25)
+        #expect(try text(long) == long)
+        #expect(try text("twenty_four_bytes_exact!") == "twenty_four_bytes_exact!")
+        #expect("twenty_four_bytes_exact!" ~= (try name("twenty_four_bytes_exact!")))
+        #expect(!(try name(long)).isKept)
+        #expect(!(try name(long)).isSame(as: try name(long)))
+        #expect((try name("stringUnit")).isSame(as: try name("stringUnit")))
+        #expect(!(try name("stringUnit")).isSame(as: try name("stringUnits")))
+        #expect((try name(#"st\u0061te"#)).isSame(as: try name("state")))
     }
 
     @Test func keysLineAndColumnAndTheValueAfterThemAreKept() throws {

@@ -131,13 +131,10 @@ enum AuditText {
         }
     }
 
-    /// The number of line feeds.
+    /// The number of line feeds (`LineFeeds`, the counter the catalog reader uses too).
     @inline(__always)
     static func lineFeedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress, memchr(base, 0x0A, bytes.count) != nil else { return 0 }
-        var count = 0
-        for byte in bytes where byte == 0x0A { count += 1 }
-        return count
+        LineFeeds.count(in: bytes)
     }
 
     /// The kind of punctuation a string ends with.

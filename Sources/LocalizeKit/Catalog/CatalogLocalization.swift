@@ -35,6 +35,13 @@ public struct CatalogLocalization: Hashable, Sendable {
         stringUnit = unit
     }
 
+    /// Creates a localization of a string unit alone whose key was read at `line` and `column`,
+    /// taking the unit over (the reader's hot path).
+    init(unit: consuming CatalogStringUnit, line: Int, column: Int) {
+        stringUnit = unit
+        storedPosition.set(line: line, column: column)
+    }
+
     /// Creates a localization holding one string.
     public init(_ value: String, state: TranslationState = .translated) {
         self.stringUnit = CatalogStringUnit(state: state, value: value)

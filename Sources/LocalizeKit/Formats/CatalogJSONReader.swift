@@ -62,6 +62,11 @@ enum CatalogEntryRunEnd: Equatable {
 struct CatalogJSONReader {
     private var sizeHints = [Int](repeating: 0, count: 8)
     private var mapDepth = 0
+    /// The keys of the last map of localizations at each nesting level (languages, plural
+    /// categories…), of the last variations (`plural`, `device`) and substitutions.
+    private var mapKeys = [RepeatedKeys](repeating: RepeatedKeys(), count: 8)
+    private var selectorKeys = RepeatedKeys()
+    private var substitutionKeys = RepeatedKeys()
 
     /// Reads a whole document on this scanner: the top level into the frame
     /// returned (checked), the entries into `sink`. `head` is told the frame
@@ -112,7 +117,7 @@ struct CatalogJSONReader {
             case "version" where frame.version == nil:
                 frame.version = try scanner.readString(for: "'version'")
             default:
-                frame.extra.append(try Self.readMember(key.string, &scanner))
+                frame.extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         return false
@@ -182,7 +187,7 @@ struct CatalogJSONReader {
                 seen |= 16
                 entry.shouldTranslate = try scanner.readBool(for: "'shouldTranslate'")
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         if !extra.isEmpty { entry.extraFields = JSONObject(extra) }
@@ -204,13 +209,14 @@ struct CatalogJSONReader {
             localizations.reserveCapacity(sizeHints[depth])
         }
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        let repeats = depth < mapKeys.count
+        if repeats { mapKeys[depth].beginObject() }
+        while let name = try scanner.nextName(first: &first) {
             let line = scanner.keyLine
             let column = scanner.keyColumn
-            var localization = try readLocalization(key, &scanner)
-            localization.setSourcePosition(line: line, column: column)
+            let key = repeats ? mapKeys[depth].key(for: name, in: scanner) : scanner.text(of: name)
             keys.append(key)
-            localizations.append(localization)
+            localizations.append(try readLocalization(key, &scanner, line: line, column: column))
         }
         if depth < sizeHints.count { sizeHints[depth] = keys.count }
         // A larger map came before: do not keep its spare room.
@@ -228,17 +234,25 @@ struct CatalogJSONReader {
         }
     }
 
-    private mutating func readLocalization(_ name: String, _ scanner: inout JSONScanner) throws(ParseError)
-        -> CatalogLocalization
-    {
-        try scanner.beginObject(for: "'\(name)'")
+    /// Reads the localization of key `name`, which starts at `line` and `column`.
+    private mutating func readLocalization(
+        _ name: String, _ scanner: inout JSONScanner, line: Int, column: Int
+    ) throws(ParseError) -> CatalogLocalization {
+        var first = true
+        var next: JSONName?
         var stringUnit: CatalogStringUnit?
+        if try scanner.beginObject(for: "'\(name)'", startingWith: "stringUnit", first: &first, next: &next) {
+            // The common case, a string unit alone: built in place, not copied through optionals.
+            let unit = try Self.readStringUnit(&scanner)
+            next = try scanner.nextName(first: &first)
+            if next == nil { return CatalogLocalization(unit: unit, line: line, column: column) }
+            stringUnit = unit
+        }
         var stringSet: CatalogStringSet?
         var variations: CatalogVariations?
         var substitutions: CatalogMap<CatalogSubstitution>?
         var extra: [JSONObject.Member] = []
-        var first = true
-        while let key = try scanner.nextName(first: &first) {
+        while let key = next {
             switch key {
             case "stringUnit" where stringUnit == nil:
                 stringUnit = try Self.readStringUnit(&scanner)
@@ -249,30 +263,56 @@ struct CatalogJSONReader {
             case "substitutions" where substitutions == nil:
                 substitutions = try readSubstitutions(&scanner)
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
+            next = try scanner.nextName(first: &first)
         }
-        if stringSet == nil && variations == nil && substitutions == nil && extra.isEmpty {
-            return CatalogLocalization(unit: stringUnit.take())
-        }
-        return CatalogLocalization(
-            stringUnit: stringUnit, stringSet: stringSet, variations: variations ?? CatalogVariations(),
-            substitutions: substitutions ?? CatalogMap(), extraFields: JSONObject(extra))
+        var localization =
+            stringSet == nil && variations == nil && substitutions == nil && extra.isEmpty
+            ? CatalogLocalization(unit: stringUnit.take())
+            : CatalogLocalization(
+                stringUnit: stringUnit, stringSet: stringSet, variations: variations ?? CatalogVariations(),
+                substitutions: substitutions ?? CatalogMap(), extraFields: JSONObject(extra))
+        localization.setSourcePosition(line: line, column: column)
+        return localization
     }
 
     private static func readStringUnit(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogStringUnit {
         let (line, column) = (scanner.keyLine, scanner.keyColumn)
-        try scanner.beginObject(for: "'stringUnit'")
-        var state: TranslationState?
-        var value: String?
-        var extra: [JSONObject.Member] = []
         var first = true
-        while let key = try scanner.nextName(first: &first) {
+        var next: JSONName?
+        if try scanner.beginObject(for: "'stringUnit'", startingWith: "state", first: &first, next: &next) {
+            // Xcode's order, `state` then `value` and nothing else: no optionals to unwrap.
+            let state = try readState(&scanner)
+            next = try scanner.nextName(first: &first)
+            if let key = next, "value" ~= key {
+                let value = try scanner.readString(for: "'value'")
+                next = try scanner.nextName(first: &first)
+                if next == nil { return CatalogStringUnit(state: state, value: value) }
+                return try readStringUnit(
+                    &scanner, from: next, first: &first, state: state, value: value, at: line, column)
+            }
+            return try readStringUnit(&scanner, from: next, first: &first, state: state, value: nil, at: line, column)
+        }
+        return try readStringUnit(&scanner, from: next, first: &first, state: nil, value: nil, at: line, column)
+    }
+
+    /// Reads the rest of a string unit from the member named `next` on, given what was read before it.
+    private static func readStringUnit(
+        _ scanner: inout JSONScanner, from next: JSONName?, first: inout Bool, state: TranslationState?,
+        value: String?, at line: Int, _ column: Int
+    ) throws(ParseError) -> CatalogStringUnit {
+        var next = next
+        var state = state
+        var value = value
+        var extra: [JSONObject.Member] = []
+        while let key = next {
             switch key {
             case "state" where state == nil: state = try readState(&scanner)
             case "value" where value == nil: value = try scanner.readString(for: "'value'")
-            default: extra.append(try readMember(key.string, &scanner))
+            default: extra.append(try readMember(scanner.text(of: key), &scanner))
             }
+            next = try scanner.nextName(first: &first)
         }
         guard let state, let value else {
             let missing = state == nil ? "state" : "value"
@@ -301,7 +341,7 @@ struct CatalogJSONReader {
                 }
                 values = strings
             default:
-                extra.append(try readMember(key.string, &scanner))
+                extra.append(try readMember(scanner.text(of: key), &scanner))
             }
         }
         guard let state, let values else {
@@ -317,7 +357,9 @@ struct CatalogJSONReader {
         var selectors = CatalogMap<CatalogMap<CatalogLocalization>>()
         selectors.isPresentWhenEmpty = true
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
+        selectorKeys.beginObject()
+        while let name = try scanner.nextName(first: &first) {
+            let key = selectorKeys.key(for: name, in: scanner)
             selectors.append(key: key, value: try readLocalizationMap("'\(key)'", &scanner))
         }
         return CatalogVariations(selectors: selectors)
@@ -330,7 +372,9 @@ struct CatalogJSONReader {
         var substitutions = CatalogMap<CatalogSubstitution>()
         substitutions.isPresentWhenEmpty = true
         var first = true
-        while let name = try scanner.nextKey(first: &first) {
+        substitutionKeys.beginObject()
+        while let next = try scanner.nextName(first: &first) {
+            let name = substitutionKeys.key(for: next, in: scanner)
             substitutions.append(key: name, value: try readSubstitution(name, &scanner))
         }
         return substitutions
@@ -356,7 +400,7 @@ struct CatalogJSONReader {
                 seen |= 4
                 substitution.variations = try readVariations(&scanner)
             default:
-                extra.append(try Self.readMember(key.string, &scanner))
+                extra.append(try Self.readMember(scanner.text(of: key), &scanner))
             }
         }
         if !extra.isEmpty { substitution.extraFields = JSONObject(extra) }
@@ -372,7 +416,7 @@ struct CatalogJSONReader {
         case "new": return .new
         case "needs_review": return .needsReview
         case "stale": return .stale
-        default: return TranslationState(rawValue: name.string)
+        default: return TranslationState(rawValue: scanner.text(of: name))
         }
     }
 

@@ -88,36 +88,19 @@ enum CatalogSplit {
         return nil
     }
 
-    /// How many line feeds the file has before `offset`.
-    static func lineFeeds(in input: FileInput, before offset: Int) throws(FileError) -> Int {
+    /// How many line feeds the file has from offset `start` up to `end`.
+    static func lineFeeds(in input: FileInput, from start: Int, to end: Int) throws(FileError) -> Int {
         let chunkSize = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 8)
         defer { buffer.deallocate() }
         var total = 0
-        var position = 0
-        while position < offset {
+        var position = start
+        while position < end {
             let count = try input.read(
-                into: .init(rebasing: buffer[0..<min(chunkSize, offset - position)]), atOffset: position)
+                into: .init(rebasing: buffer[0..<min(chunkSize, end - position)]), atOffset: position)
             guard count > 0 else { break }
-            total += lineFeeds(in: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            total += LineFeeds.count(in: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             position += count
-        }
-        return total
-    }
-
-    /// How many line feeds `bytes` holds, eight bytes at a time.
-    static func lineFeeds(in bytes: UnsafeRawBufferPointer) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var total = 0
-        var index = 0
-        while index &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self))
-            total &+= SWAR.count(of: 0x0A, in: word)
-            index &+= 8
-        }
-        while index < bytes.count {
-            if bytes[index] == 0x0A { total &+= 1 }
-            index &+= 1
         }
         return total
     }

@@ -76,11 +76,18 @@ enum ParallelCatalogReader {
         let boundaries = count > 1 ? usable(options.split(input, start, size, count), in: input, after: start) : []
         let keys = boundaries.map(\.key)
         let parts = boundaries.enumerated().map { Part(boundary: $1, sink: makeSink($0 + 1, $1.key)) }
+        // Part k counts the line feeds between the boundaries k - 1 and k (from the file's start for
+        // the first), so that each byte is counted once, and adds the counts of the parts before it.
+        let gaps = boundaries.indices.map { LineFeedGap(from: $0 == 0 ? 0 : boundaries[$0 - 1].lineStart) }
         var threads: [WorkerThreads.Handle] = []
         for (index, part) in parts.enumerated() {
             let later = keys[(index + 1)...]
             let reading: any PartReading = part
-            threads.append(WorkerThreads.start { [frame] in reading.read(path: path, frame: frame, boundaries: later) })
+            let lines = Array(gaps[...index])
+            threads.append(
+                WorkerThreads.start { [frame] in
+                    reading.read(path: path, frame: frame, boundaries: later, lineFeedGaps: lines)
+                })
         }
         defer {
             for part in parts { part.cancel() }
@@ -164,7 +171,46 @@ enum ParallelCatalogReader {
 
     /// A part's reading, without its sink's type (what a thread is handed).
     fileprivate protocol PartReading: Sendable {
-        func read(path: String, frame: CatalogFrame, boundaries: ArraySlice<Int>)
+        /// Reads the part; `lineFeedGaps` are the line feeds before its boundary, the last one
+        /// (which ends at the boundary) for this part to count, the others counted by earlier parts.
+        func read(path: String, frame: CatalogFrame, boundaries: ArraySlice<Int>, lineFeedGaps: [LineFeedGap])
+    }
+
+    /// The line feeds of the file between the boundaries of two parts, counted by the later
+    /// part's thread and waited for by the parts after it.
+    ///
+    /// `@unchecked Sendable`: `count` is written once, by the thread that counts, before it
+    /// signals `counted`; other threads read it only after waiting for that signal.
+    fileprivate final class LineFeedGap: @unchecked Sendable {
+        /// The absolute offset the gap starts at (it ends at its part's line start).
+        let start: Int
+        /// The line feeds counted, or nil when they could not be.
+        private var count: Int?
+        private let counted = DispatchSemaphore(value: 0)
+
+        init(from start: Int) {
+            self.start = start
+        }
+
+        /// Counts the line feeds up to `end` and tells the waiting threads.
+        func count(in input: FileInput, to end: Int) throws(FileError) -> Int {
+            defer { counted.signal() }
+            let found = try CatalogSplit.lineFeeds(in: input, from: start, to: end)
+            count = found
+            return found
+        }
+
+        /// Tells the waiting threads that the line feeds will not be counted.
+        func markFailed() {
+            counted.signal()
+        }
+
+        /// Waits for the count (and leaves it there for other threads); nil if it failed.
+        func wait() -> Int? {
+            counted.wait()
+            defer { counted.signal() }
+            return count
+        }
     }
 
     /// One part after the first, read on a thread of its own.
@@ -198,12 +244,27 @@ enum ParallelCatalogReader {
             isWaitedFor = true
         }
 
-        func read(path: String, frame: CatalogFrame, boundaries: ArraySlice<Int>) {
+        func read(path: String, frame: CatalogFrame, boundaries: ArraySlice<Int>, lineFeedGaps: [LineFeedGap]) {
             defer { done.signal() }
             let input: FileInput
             do {
                 input = try FileInput(path: path)
-                startLine = try CatalogSplit.lineFeeds(in: input, before: boundary.lineStart) + 1
+            } catch {
+                // The gap is still marked (as not counted), so that later parts do not wait forever.
+                lineFeedGaps.last?.markFailed()
+                outcome = .failed(error)
+                return
+            }
+            do {
+                var lineFeeds = 0
+                if let own = lineFeedGaps.last { lineFeeds = try own.count(in: input, to: boundary.lineStart) }
+                for earlier in lineFeedGaps.dropLast() {
+                    guard let count = earlier.wait() else {
+                        throw FileError(.read, path: path, reason: "a part of the file was not read")
+                    }
+                    lineFeeds += count
+                }
+                startLine = lineFeeds + 1
             } catch {
                 outcome = .failed(error)
                 return

@@ -49,6 +49,8 @@ struct JSONScanner: ~Copyable {
 
     private var depth = 0
     private var scratch: [UInt8] = []
+    /// The text of the last name read that was too long for a `JSONName`.
+    private var longName = ""
 
     /// The line and column of the key returned by the last `nextKey`.
     private(set) var keyLine = 0
@@ -358,12 +360,74 @@ struct JSONScanner: ~Copyable {
         }
         keyLine = line
         keyOffset = windowOffset + position
-        keyColumn = column(at: position)
+        keyColumn = lineHasNonASCII ? column(at: position) : keyOffset - lineStart + 1
+        return true
+    }
+
+    /// Consumes `{` (a value of another kind is an error naming `what`) and the object's first
+    /// key: returns true when that key is `key`, consumed through its `:`. Otherwise `next` is the
+    /// first key read (nil after `}`), for the caller's loop over the members. Xcode's layout
+    /// takes the fast path (`beginObject(withFirstKey:)`); `first` is false once a key was read.
+    mutating func beginObject(
+        for what: @autoclosure () -> String, startingWith key: StaticString, first: inout Bool,
+        next: inout JSONName?
+    ) throws(ParseError) -> Bool {
+        if beginObject(withFirstKey: key) {
+            first = false
+            return true
+        }
+        try beginObject(for: what())
+        next = try nextName(first: &first)
+        guard let name = next else { return false }
+        return key ~= name
+    }
+
+    /// Consumes `{` and the object's first key, through its `:`, when they are laid out as Xcode
+    /// writes them (spaces, `{`, a line feed, indentation, `"key" : `) and the key's bytes are
+    /// `key`'s: returns true, with `keyLine`, `keyColumn` and `keyOffset` telling where the key
+    /// starts. Otherwise consumes nothing and returns false, for the general path
+    /// (`beginObject(for:)`, `nextName(first:)`) to read the same text.
+    mutating func beginObject(withFirstKey key: StaticString) -> Bool {
+        let keyCount = key.utf8CodeUnitCount
+        ensureAvailable(keyCount &+ 64)
+        var index = position
+        while index < end && base[index] == 0x20 { index &+= 1 }
+        guard index &+ 2 < end, base[index] == UInt8(ascii: "{"), base[index &+ 1] == 0x0A, depth < Self.maximumDepth
+        else { return false }
+        index &+= 2
+        let newLineStart = index
+        while index &+ 8 <= end {
+            let notSpaces = loadWord(at: index) ^ SWAR.spaces
+            if notSpaces != 0 {
+                index &+= notSpaces.trailingZeroBitCount >> 3
+                break
+            }
+            index &+= 8
+        }
+        while index < end && base[index] == 0x20 { index &+= 1 }
+        // `"`, the key, `" : `.
+        guard index &+ keyCount &+ 5 <= end, base[index] == 0x22, base[index &+ keyCount &+ 1] == 0x22,
+            base[index &+ keyCount &+ 2] == 0x20, base[index &+ keyCount &+ 3] == UInt8(ascii: ":"),
+            memcmp(base + (index &+ 1), key.utf8Start, keyCount) == 0
+        else { return false }
+        depth &+= 1
+        line &+= 1
+        lineStart = windowOffset &+ newLineStart
+        lineHasNonASCII = false
+        keyLine = line
+        keyOffset = windowOffset &+ index
+        keyColumn = index &- newLineStart &+ 1
+        position = index &+ keyCount &+ 4
         return true
     }
 
     /// Consumes the `:` after a key.
     private mutating func endKey() throws(ParseError) {
+        // Xcode writes ` : `: taken without the general whitespace loop.
+        if position &+ 2 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: ":") {
+            position &+= 2
+            return
+        }
         guard let colon = peek() else { throw error("unexpected end of input after an object key") }
         guard colon == UInt8(ascii: ":") else {
             throw error("expected ':' after an object key, found \(Self.describe(colon))")
@@ -544,28 +608,43 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Reads the string starting at `position` (its opening quote) as a `JSONName`: a plain
-    /// ASCII string of up to 16 bytes as its bytes, anything else decoded.
+    /// ASCII string of up to 23 bytes from its bytes, anything else decoded (and kept in
+    /// `longName` when it is too long for a `JSONName`).
     private mutating func readNameToken() throws(ParseError) -> JSONName {
-        ensureAvailable(18)
+        ensureAvailable(26)
         let start = position + 1
-        if start &+ 16 <= end {
-            let low = loadWord(at: start)
-            let high = loadWord(at: start + 8)
+        if start &+ 24 <= end {
+            let first = loadWord(at: start)
+            let second = loadWord(at: start &+ 8)
+            let third = loadWord(at: start &+ 16)
             // The first byte that is not plain ASCII text must be the closing quote.
-            let lowStops = SWAR.stringStops(low) | (low & SWAR.highBits)
-            let highStops = SWAR.stringStops(high) | (high & SWAR.highBits)
+            let firstStops = SWAR.stringStops(first) | (first & SWAR.highBits)
+            let secondStops = SWAR.stringStops(second) | (second & SWAR.highBits)
+            let thirdStops = SWAR.stringStops(third) | (third & SWAR.highBits)
             let count =
-                lowStops != 0
-                ? lowStops.trailingZeroBitCount >> 3
-                : highStops != 0 ? 8 + (highStops.trailingZeroBitCount >> 3) : 16
-            if count < 16 && base[start + count] == 0x22 {
-                position = start + count + 1
+                firstStops != 0
+                ? firstStops.trailingZeroBitCount >> 3
+                : secondStops != 0
+                    ? 8 &+ (secondStops.trailingZeroBitCount >> 3)
+                    : thirdStops != 0 ? 16 &+ (thirdStops.trailingZeroBitCount >> 3) : 24
+            if count < 24 && base[start &+ count] == 0x22 {
+                position = start &+ count &+ 1
                 return JSONName(
-                    low: SWAR.prefix(low, bytes: count), high: count > 8 ? SWAR.prefix(high, bytes: count - 8) : 0,
-                    count: count)
+                    first: SWAR.prefix(first, bytes: count),
+                    second: count > 8 ? SWAR.prefix(second, bytes: count &- 8) : 0,
+                    third: count > 16 ? SWAR.prefix(third, bytes: count &- 16) : 0, count: count)
             }
         }
-        return JSONName(decoded: try readStringToken())
+        let text = try readStringToken()
+        let name = JSONName(text)
+        if !name.isKept { longName = text }
+        return name
+    }
+
+    /// The text of a name read by `nextName` or `readName`: a kept name's own, or, for a
+    /// longer one, that of the last such name read.
+    func text(of name: JSONName) -> String {
+        name.keptText ?? longName
     }
 
     /// Decodes a string's escapes; `raw` is valid UTF-8 starting at window index `start`.

@@ -245,6 +245,24 @@ struct ParallelCatalogReaderTests {
             bytes, Self.options(bytes) { all in Swift.stride(from: 0, to: all.count, by: step).map { all[$0] } })
     }
 
+    /// Runs of blank lines between entries (thousands of line feeds in a row, each part's gap
+    /// counted by its own thread): the lines of every part are those of one thread.
+    @Test func partsAfterManyBlankLinesKeepTheirLines() throws {
+        let text = Array(Self.catalogText(entries: 12).utf8)
+        // After each `},` that ends an entry (a line feed and four spaces before the next key).
+        var bytes: [UInt8] = []
+        for (index, byte) in text.enumerated() {
+            bytes.append(byte)
+            if byte == UInt8(ascii: ","), index >= 1, text[index - 1] == UInt8(ascii: "}"),
+                Array(text[(index + 1)..<min(text.count, index + 7)]) == Array("\n    \"".utf8)
+            {
+                bytes += [UInt8](repeating: 0x0A, count: 3000)
+            }
+        }
+        #expect(bytes.count > text.count + 30_000)
+        try Self.compare(bytes, Self.options(bytes) { $0.filter { $0.key - $0.lineStart == 4 } })
+    }
+
     @Test func otherLayoutsAreReadOnOneThreadOrInParts() throws {
         let tabs = Array(Self.catalogText(entries: 20, layout: .tabs).utf8)
         try Self.compare(tabs, Self.options(tabs))
@@ -325,16 +343,5 @@ struct ParallelCatalogReaderTests {
         options.minimumPartSize = 1
         options.split = { _, _, _, _ in [.init(lineStart: 1, key: b)] }
         try Self.compare(bytes, options)
-    }
-
-    @Test func countsLineFeedsEightBytesAtATime() {
-        for length in 0..<40 {
-            for stride in 1...9 {
-                var bytes = [UInt8](repeating: 0x41, count: length)
-                for index in Swift.stride(from: 0, to: length, by: stride) { bytes[index] = 0x0A }
-                let expected = bytes.filter { $0 == 0x0A }.count
-                #expect(bytes.withUnsafeBytes { CatalogSplit.lineFeeds(in: $0) } == expected)
-            }
-        }
     }
 }

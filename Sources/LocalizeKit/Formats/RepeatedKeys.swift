@@ -1,0 +1,54 @@
+/// The keys of the last object read at one place of a catalog, so that the next
+/// object there gets its keys without making new strings.
+///
+/// The maps of a catalog repeat their keys: every entry has the same languages,
+/// every plural variation the same categories, in the same (sorted) order. A
+/// key read as a `JSONName` is matched against the key at the same place in the
+/// last object (or the one after it, when a key is missing); on a match that
+/// key's `String` is reused, otherwise the name's text is made a `String`.
+///
+/// ```swift
+/// var repeated = RepeatedKeys()
+/// repeated.beginObject()
+/// while let name = try scanner.nextName(first: &first) {
+///     let key = repeated.key(for: name)   // "de", "en", … made once
+/// }
+/// ```
+struct RepeatedKeys {
+    // Names and keys in two arrays, not one of tuples, which the runtime destroys through metadata.
+    private var previousNames: [JSONName] = []
+    private var previousKeys: [String] = []
+    private var currentNames: [JSONName] = []
+    private var currentKeys: [String] = []
+    /// The place in `previousNames` where the next key is looked for.
+    private var cursor = 0
+
+    /// Starts an object: the keys of the last one become those matched against.
+    mutating func beginObject() {
+        if !currentNames.isEmpty {
+            swap(&previousNames, &currentNames)
+            swap(&previousKeys, &currentKeys)
+            currentNames.removeAll(keepingCapacity: true)
+            currentKeys.removeAll(keepingCapacity: true)
+        }
+        cursor = 0
+    }
+
+    /// The key named `name`, read by `scanner`: the same string as the last object's key there
+    /// when they match.
+    mutating func key(for name: JSONName, in scanner: borrowing JSONScanner) -> String {
+        let key: String
+        if cursor < previousNames.count, previousNames[cursor].isSame(as: name) {
+            key = previousKeys[cursor]
+            cursor += 1
+        } else if cursor + 1 < previousNames.count, previousNames[cursor + 1].isSame(as: name) {
+            key = previousKeys[cursor + 1]
+            cursor += 2
+        } else {
+            key = scanner.text(of: name)
+        }
+        currentNames.append(name)
+        currentKeys.append(key)
+        return key
+    }
+}
