@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Byte-level helpers over UTF-8 text for the text rules: scalars at either
 /// end, whitespace, display width, final punctuation.
 enum AuditText {

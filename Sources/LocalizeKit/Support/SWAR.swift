@@ -42,15 +42,6 @@ enum SWAR {
         count >= 8 ? word : word & ((1 << (UInt64(count) << 3)) &- 1)
     }
 
-    /// How many of the eight bytes equal `byte` (exact for every byte, unlike `bytes(_:equalTo:)`).
-    @inline(__always)
-    static func count(of byte: UInt8, in word: UInt64) -> Int {
-        let difference = word ^ (ones &* UInt64(byte))
-        // The high bit of each byte that is not zero: no carry crosses bytes.
-        let nonZero = (((difference & ~highBits) &+ ~highBits) | difference) & highBits
-        return 8 - nonZero.nonzeroBitCount
-    }
-
     /// How many of the eight bytes start a UTF-8 sequence (are not continuation bytes `10xxxxxx`).
     @inline(__always)
     static func leadingByteCount(_ word: UInt64) -> Int {
