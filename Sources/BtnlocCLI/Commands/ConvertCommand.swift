@@ -188,6 +188,8 @@ enum ConvertCommand: Command {
             throw LocalizationInput.failure(error, command: name)
         }
         guard names.count == 1, let table = names.first, requested == nil || requested == table else { return false }
+        // The output is checked before --states-from's catalog, which may be large, is read.
+        if !output.hasSuffix(".xcstrings") { try checkCatalogFolder(output) }
         let original = try statesFrom.map { path throws(CLIError) in
             try LocalizationInput.readCatalog(path, command: name)
         }

@@ -264,6 +264,8 @@ struct ByteArena {
     /// Appends a text's bytes; returns where they are.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range {
+        // Offsets are 32-bit: an arena past 2 GiB would read outside its buffer, so it stops.
+        precondition(storage.count + bytes.count <= Int(Int32.max), "more than 2 GiB of distinct texts")
         let start = Int32(truncatingIfNeeded: storage.count)
         storage.append(contentsOf: bytes)
         return Range(start: start, count: Int32(truncatingIfNeeded: bytes.count))

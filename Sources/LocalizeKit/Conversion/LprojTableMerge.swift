@@ -2,7 +2,9 @@
 /// entries as the files are read (`LprojToCatalog.convert(directory:…)`):
 /// every language's `.strings` and `.stringsdict` file is read one entry at a
 /// time, side by side, and each key's entry is made once every file has given
-/// its value for it, so that neither the tables nor the catalog are held whole.
+/// its value for it, so that the catalog is never held whole: what stays in
+/// memory is the tables' bytes (about as much as the tables on disk) and one
+/// entry.
 ///
 /// This needs every file to list its keys in the order the catalog does
 /// (`CatalogKeyOrder`, as `CatalogToLproj` writes them), each once. When a

@@ -206,7 +206,7 @@ final class KeyedTexts: @unchecked Sendable {
         let step = SlotLayout.distanceStep
         let limit = UInt32(Self.probeLimit) &* step
         var distance: UInt32 = 0
-        while distance <= limit {
+        while true {
             let word = slots[slot]
             // Empty, or an entry nearer its own home: the key would have been placed before it.
             if word == 0 || word & SlotLayout.distanceMask < distance { break }
@@ -214,11 +214,14 @@ final class KeyedTexts: @unchecked Sendable {
                 let entry = Int(word & layout.entryMask) - 1
                 if matches(entry) { return (entry, Int(distance / step) + 1) }
             }
+            // The last distance a slot can hold: past it, the key is in the overflow list, if
+            // anywhere (`distance` would wrap round to 0 and the probe go on).
+            if distance == limit { break }
             slot &+= 1
             distance &+= step
             wanted &+= step
         }
-        return (nil, min(Int(distance / step) + 1, Self.probeLimit + 1))
+        return (nil, Int(distance / step) + 1)
     }
 
     /// Whether two keys of `count` (at least 16) bytes are equal: eight bytes at a

@@ -86,7 +86,10 @@ struct KeyedTextsTests {
             #expect(texts.overflowCount == 0, "\(name) \(count)")
             let probes = keys.map { texts.probes(for: $0) }
             let mean = Double(probes.reduce(0, +)) / Double(count)
-            #expect(probes.max() ?? 0 <= 12, "\(name) \(count): max \(probes.max() ?? 0)")
+            // The seed is random per process, so the longest probe is a maximum over `count`
+            // random placements: it grows with log(count) (13 was seen at 100 000 keys), and a
+            // shape that clustered would push it to the probe limit (31) and into the overflow.
+            #expect(probes.max() ?? 0 <= 20, "\(name) \(count): max \(probes.max() ?? 0)")
             // Robin Hood at half load averages 1.5 probes; 135 keys make a noisy sample.
             #expect(mean <= 2, "\(name) \(count): mean \(mean)")
             let absent = (count..<(count + 1_000)).map(makeKey)
@@ -157,6 +160,9 @@ struct KeyedTextsTests {
         for key in absent {
             #expect(texts[key] == nil)
             #expect(texts.probes(for: key) <= bound)
+            // Home slot 0 and the slots after it are full: the probe reads every slot it may
+            // (and no more) before the overflow list.
+            #expect(texts.probes(for: key) > KeyedTexts.probeLimit + 1, "\(key): \(texts.probes(for: key))")
         }
     }
 }

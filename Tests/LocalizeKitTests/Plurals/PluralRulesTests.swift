@@ -4,6 +4,18 @@ import Testing
 
 @Suite("CLDR plural rules")
 struct PluralRulesTests {
+    @Test("A keyword in UTF-16, as ICU writes it, names its category; other spellings none")
+    func keywordUnits() {
+        func category(_ text: String) -> PluralCategory? {
+            let units = Array(text.utf16)
+            return units.withUnsafeBufferPointer { PluralCategory(keyword: $0) }
+        }
+        for expected in PluralCategory.allCases { #expect(category(expected.rawValue) == expected) }
+        for wrong in ["", "on", "ones", "Few", "oth", "othe", "otherx", "zer0", "mani", "tw0", "one "] {
+            #expect(category(wrong) == nil, "\(wrong)")
+        }
+    }
+
     @Test(
         "Cardinal categories of integers and decimals",
         arguments: [
