@@ -26,6 +26,8 @@ enum CharacterRules {
         static let doubleSpace = Traits(rawValue: 4)
         /// Two periods in a row, perhaps.
         static let periods = Traits(rawValue: 8)
+        /// A line feed (U+000A), perhaps: without it, a text has no line feed to count.
+        static let lineFeed = Traits(rawValue: 16)
     }
 
     /// The traits of a text, eight bytes at a time; a trait may be set where the text has
@@ -34,48 +36,78 @@ enum CharacterRules {
     static func traits(_ bytes: UnsafeBufferPointer<UInt8>) -> Traits {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return [] }
         let count = bytes.count
-        var nonASCII: UInt64 = 0
-        var backslash: UInt64 = 0
-        var pairs: UInt64 = 0
-        var dots: UInt64 = 0
-        var previousSpace: UInt64 = 0
-        var previousDot: UInt64 = 0
+        var scan = TraitScan()
         var offset = 0
-        while offset < count {
-            let word: UInt64
-            if offset + 8 <= count {
-                word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            } else if count >= 8 {
-                // The last eight bytes, of which the first were seen: shifted out, filled with 0x01
-                // (no space, period, backslash or high byte).
-                let shift = UInt64(8 - (count - offset)) << 3
-                let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-                word = (last >> shift) | (0x0101_0101_0101_0101 << (64 - shift))
-            } else {
-                var partial: UInt64 = 0
-                for index in offset..<count {
-                    partial |= UInt64(bytes[index]) << (UInt64(index - offset) << 3)
-                }
-                let filled = count - offset
-                word = partial | (0x0101_0101_0101_0101 & ~((1 << (UInt64(filled) << 3)) &- 1))
-            }
-            nonASCII |= word & SWAR.highBits
-            backslash |= SWAR.bytes(word, equalTo: 0x5C)
-            let spaces = SWAR.bytes(word, equalTo: 0x20)
-            let periods = SWAR.bytes(word, equalTo: 0x2E)
+        while offset &+ 8 <= count {
+            scan.add(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset &+= 8
+        }
+        guard offset < count else { return scan.traits }
+        // The bytes left, in one word whose other bytes are 0x01 (no space, period, backslash,
+        // line feed or high byte).
+        let filled = count &- offset
+        let word: UInt64
+        if count >= 8 {
+            // The last eight bytes, of which the first were seen: shifted out.
+            let shift = UInt64(8 &- filled) << 3
+            let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            word = (last >> shift) | (0x0101_0101_0101_0101 << (64 &- shift))
+        } else if count >= 4 {
+            // Two overlapping four-byte loads: where they overlap, they hold the same bytes.
+            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            word = low | high << (UInt64(count &- 4) << 3) | (0x0101_0101_0101_0101 << (UInt64(count) << 3))
+        } else {
+            var partial: UInt64 = 0
+            for index in 0..<count { partial |= UInt64(bytes[index]) << (UInt64(index) << 3) }
+            word = partial | (0x0101_0101_0101_0101 << (UInt64(count) << 3))
+        }
+        scan.add(word)
+        return scan.traits
+    }
+
+    /// The running flags of `traits`. Each test is `SWAR`'s zero-byte test without its final
+    /// mask, which is applied once at the end (a flag only counts in a byte's high bit).
+    private struct TraitScan {
+        private static let ones: UInt64 = 0x0101_0101_0101_0101
+        private var high: UInt64 = 0
+        private var backslash: UInt64 = 0
+        private var lineFeed: UInt64 = 0
+        private var pairs: UInt64 = 0
+        private var dots: UInt64 = 0
+        private var previousSpace: UInt64 = 0
+        private var previousDot: UInt64 = 0
+
+        /// The bytes of `word` equal to `pattern` (eight copies of a byte), flagged in their high bits.
+        @inline(__always)
+        private static func equal(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+            let difference = word ^ pattern
+            return (difference &- ones) & ~difference
+        }
+
+        @inline(__always)
+        mutating func add(_ word: UInt64) {
+            high |= word
+            backslash |= Self.equal(word, 0x5C5C_5C5C_5C5C_5C5C)
+            lineFeed |= Self.equal(word, 0x0A0A_0A0A_0A0A_0A0A)
+            let spaces = Self.equal(word, 0x2020_2020_2020_2020)
+            let periods = Self.equal(word, 0x2E2E_2E2E_2E2E_2E2E)
             // A flag and the flag of the byte before it (the last byte of the previous word).
             pairs |= spaces & ((spaces << 8) | previousSpace)
             dots |= periods & ((periods << 8) | previousDot)
             previousSpace = spaces >> 56
             previousDot = periods >> 56
-            offset += 8
         }
-        var traits: Traits = []
-        if nonASCII != 0 { traits.insert(.nonASCII) }
-        if backslash != 0 { traits.insert(.backslash) }
-        if pairs != 0 { traits.insert(.doubleSpace) }
-        if dots != 0 { traits.insert(.periods) }
-        return traits
+
+        var traits: Traits {
+            var traits: Traits = []
+            if high & SWAR.highBits != 0 { traits.insert(.nonASCII) }
+            if backslash & SWAR.highBits != 0 { traits.insert(.backslash) }
+            if pairs & SWAR.highBits != 0 { traits.insert(.doubleSpace) }
+            if dots & SWAR.highBits != 0 { traits.insert(.periods) }
+            if lineFeed & SWAR.highBits != 0 { traits.insert(.lineFeed) }
+            return traits
+        }
     }
 
     // MARK: Double spaces

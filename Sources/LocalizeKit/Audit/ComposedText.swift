@@ -3,120 +3,176 @@
 /// so that whitespace and punctuation are judged on what people read rather
 /// than on fragments.
 ///
-/// A composer is made once per string: it finds the tokens and the variants of
-/// their substitutions, then puts in any choice of variants.
+/// A composer reads a string once: it finds the tokens and the variants of
+/// their substitutions; then it puts any choice of variants into a byte
+/// buffer that the caller keeps, so that composing allocates nothing. One
+/// composer is reused from string to string.
 ///
 /// ```swift
 /// // "Delete %#@files@?" with files = one: "%arg file", other: "%arg files"
-/// let composer = ComposedText(text, substitutions: substitutions)
-/// composer.combinations(limit: 16).map(\.text)   // ["Delete %arg file?", "Delete %arg files?"]
+/// var composer = ComposedText()
+/// composer.read(text, substitutions: substitutions)
+/// var choice: [Int] = [], bytes: [UInt8] = []
+/// composer.firstChoice(into: &choice)                 // [0]
+/// composer.compose(choosing: choice, into: &bytes)   // "Delete %arg file?"
+/// composer.advance(&choice)                           // true: [1], "Delete %arg files?"
 /// ```
 struct ComposedText {
-    /// One way a string can show: the composed text, and the variant chosen for each token.
-    struct Combination {
-        let text: String
-        /// The variation name (`one`, `other`) chosen for each token, in order; empty for none.
-        let choices: [String]
+    /// A token of the text (`%#@files@`): where it is, its substitution's name, and where its
+    /// variants are in `variants`.
+    private struct Token {
+        let start: Int
+        let end: Int
+        let name: String
+        let firstVariant: Int
+        let variantCount: Int
     }
 
-    /// The text, split around its tokens: `pieces.count == names.count + 1`.
-    private let pieces: [Substring]
-    /// The substitution each token names.
-    let names: [String]
-    /// The variants of each token's substitution (name and text); empty when it has none.
-    private let options: [[(name: String, text: String)]]
-    /// The tokens as written, for those without variants.
-    private let tokens: [Substring]
+    /// A variant of a substitution: its variation name (`one`, `other`) and its text.
+    private struct Variant {
+        let name: String
+        let text: String
+    }
+
+    /// The text read last.
+    private(set) var text = ""
+    private var tokens: [Token] = []
+    private var variants: [Variant] = []
+    private var uses: [FormatScanner.Use] = []
 
     /// Whether some token has a substitution with variants (else there is nothing to compose).
-    var isComposable: Bool { options.contains { !$0.isEmpty } }
+    private(set) var isComposable = false
 
-    /// A composer for a text and the substitutions of its localization.
-    init(_ text: String, substitutions: CatalogMap<CatalogSubstitution>?) {
-        var uses: [FormatScanner.Use] = []
-        var pieces: [Substring] = []
-        var names: [String] = []
-        var tokens: [Substring] = []
+    /// The number of tokens.
+    var tokenCount: Int { tokens.count }
+
+    /// Reads a text and the substitutions of its localization, forgetting the text before.
+    mutating func read(_ text: String, substitutions: CatalogMap<CatalogSubstitution>?) {
+        self.text = text
+        tokens.removeAll(keepingCapacity: true)
+        variants.removeAll(keepingCapacity: true)
+        uses.removeAll(keepingCapacity: true)
+        isComposable = false
         text.withUTF8Buffer { bytes in
             _ = FormatScanner.scan(bytes, context: .plain, into: &uses)
-            let utf8 = text.utf8
-            var last = utf8.startIndex
-            for use in uses where use.type == .variable && use.nameEnd > use.nameStart {
-                let start = utf8.index(utf8.startIndex, offsetBy: Int(use.start))
-                let end = utf8.index(utf8.startIndex, offsetBy: Int(use.end))
-                pieces.append(text[last..<start])
-                tokens.append(text[start..<end])
-                names.append(String(decoding: bytes[Int(use.nameStart)..<Int(use.nameEnd)], as: UTF8.self))
-                last = end
-            }
-            pieces.append(text[last...])
         }
-        self.pieces = pieces
-        self.names = names
-        self.tokens = tokens
-        options = names.map { name in substitutions?[name].map(Self.variants(of:)) ?? [] }
+        for use in uses where use.type == .variable && use.nameEnd > use.nameStart {
+            let name = text.withUTF8Buffer { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(use.nameStart)..<Int(use.nameEnd)]), as: UTF8.self)
+            }
+            let first = variants.count
+            if let position = substitutions?.index(forKey: name), let substitutions {
+                addVariants(of: substitutions.values[position])
+            }
+            if variants.count > first { isComposable = true }
+            tokens.append(
+                Token(
+                    start: Int(use.start), end: Int(use.end), name: name, firstVariant: first,
+                    variantCount: variants.count - first))
+        }
     }
 
     /// The variants of a substitution: the name of each plural (or other) variation with its
     /// text; variations still `new` are left out.
-    static func variants(of substitution: CatalogSubstitution) -> [(name: String, text: String)] {
-        var result: [(name: String, text: String)] = []
+    private mutating func addVariants(of substitution: CatalogSubstitution) {
         let selectors = substitution.variations.selectors.values
-        guard let map = selectors.first else { return result }
+        guard let map = selectors.first else { return }
         for index in map.indices {
             guard let unit = map.values[index].stringUnit, unit.state != .new else { continue }
-            result.append((map.keys[index], unit.value))
+            variants.append(Variant(name: map.keys[index], text: unit.value))
         }
-        return result
     }
 
-    /// Every combination of the variants, at most `limit`.
-    func combinations(limit: Int) -> [Combination] {
-        guard isComposable else { return [] }
-        var result: [Combination] = []
-        var choice = [Int](repeating: 0, count: names.count)
-        while result.count < limit {
-            var choices: [String] = []
-            choices.reserveCapacity(names.count)
-            for (index, options) in options.enumerated() {
-                choices.append(options.isEmpty ? "" : options[choice[index]].name)
-            }
-            result.append(Combination(text: text(choosing: choices), choices: choices))
-            // The next choice, like counting in mixed radix.
-            var position = names.count - 1
-            while position >= 0 {
-                choice[position] += 1
-                if choice[position] < max(options[position].count, 1) { break }
-                choice[position] = 0
-                position -= 1
-            }
-            if position < 0 { break }
-        }
-        return result
+    /// The first choice: the first variant of every token.
+    func firstChoice(into choice: inout [Int]) {
+        choice.removeAll(keepingCapacity: true)
+        for _ in tokens.indices { choice.append(0) }
     }
 
-    /// The text shown for choices made for another localization's tokens (`names`): for each
-    /// token, the variant of the same name, or `other`, or the first; a token whose
-    /// substitution has no variants stays as written.
-    func text(choosing choices: [String], for otherNames: [String]? = nil) -> String {
-        var result = String(pieces[0])
-        for index in names.indices {
-            let options = options[index]
+    /// The next choice, like counting in mixed radix (the last token fastest); false after the last.
+    func advance(_ choice: inout [Int]) -> Bool {
+        var position = tokens.count - 1
+        while position >= 0 {
+            choice[position] += 1
+            if choice[position] < max(tokens[position].variantCount, 1) { return true }
+            choice[position] = 0
+            position -= 1
+        }
+        return false
+    }
+
+    /// The variation name chosen for a token ("" for a token without variants).
+    func chosenName(_ choice: [Int], token index: Int) -> String {
+        let token = tokens[index]
+        return token.variantCount == 0 ? "" : variants[token.firstVariant + choice[index]].name
+    }
+
+    /// The position among the tokens of the first one naming `name`.
+    func firstToken(named name: String) -> Int? {
+        tokens.firstIndex { $0.name == name }
+    }
+
+    /// Puts the text shown for `choice` (a variant for each token) into `bytes`: for each
+    /// token, the first variant of the chosen variant's name.
+    func compose(choosing choice: [Int], into bytes: inout [UInt8]) {
+        compose(into: &bytes) { index, token in
+            guard token.variantCount > 0 else { return nil }
+            return firstVariant(named: variants[token.firstVariant + choice[index]].name, of: token)
+        }
+    }
+
+    /// Puts into `bytes` the text shown when `other` chose `choice` for its tokens: for each
+    /// token, the variant of the name `other` chose for its first token of the same name (or
+    /// `other` when it has none), else `other`, else the first; a token whose substitution
+    /// has no variants stays as written.
+    func compose(following other: ComposedText, choice: [Int], into bytes: inout [UInt8]) {
+        compose(into: &bytes) { _, token in
             var wanted = "other"
-            if let otherNames {
-                if let position = otherNames.firstIndex(of: names[index]) { wanted = choices[position] }
-            } else {
-                wanted = choices[index]
+            if let position = other.firstToken(named: token.name) {
+                wanted = other.chosenName(choice, token: position)
             }
-            if let chosen = options.first(where: { $0.name == wanted }) ?? options.first(where: { $0.name == "other" })
-                ?? options.first
-            {
-                result += chosen.text
-            } else {
-                result += tokens[index]
-            }
-            result += pieces[index + 1]
+            return firstVariant(named: wanted, of: token) ?? firstVariant(named: "other", of: token)
+                ?? (token.variantCount > 0 ? 0 : nil)
         }
-        return result
+    }
+
+    /// Whether `names` are the names chosen by `choice`, token by token.
+    func choiceHasNames(_ choice: [Int], _ names: [String]) -> Bool {
+        guard names.count == tokens.count else { return false }
+        for index in tokens.indices where chosenName(choice, token: index) != names[index] { return false }
+        return true
+    }
+
+    /// The names chosen by `choice`, token by token.
+    func chosenNames(_ choice: [Int]) -> [String] {
+        tokens.indices.map { chosenName(choice, token: $0) }
+    }
+
+    /// The offset among a token's variants of the first one named `name`.
+    private func firstVariant(named name: String, of token: Token) -> Int? {
+        for offset in 0..<token.variantCount where variants[token.firstVariant + offset].name == name {
+            return offset
+        }
+        return nil
+    }
+
+    /// Puts the text into `bytes` with, for each token, the variant `variant` picks (an
+    /// offset among its variants), or the token as written when it picks none.
+    private func compose(into bytes: inout [UInt8], variant: (Int, Token) -> Int?) {
+        bytes.removeAll(keepingCapacity: true)
+        text.withUTF8Buffer { source in
+            var last = 0
+            for index in tokens.indices {
+                let token = tokens[index]
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[last..<token.start]))
+                if let offset = variant(index, token) {
+                    variants[token.firstVariant + offset].text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                } else {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[token.start..<token.end]))
+                }
+                last = token.end
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[last...]))
+        }
     }
 }

@@ -208,31 +208,81 @@ struct CopiedTextIndex {
         let range: ByteArena.Range
     }
 
-    /// The translations of a run of entries, by hash, with their bytes.
-    private struct Block {
+    /// The translations of a run of entries, with their hashes and bytes.
+    ///
+    /// Most translations equal no later source text, and most blocks are never asked for
+    /// one: a translation costs two bits of a filter and its place in a list, and the
+    /// chains by hash are only built when a source text's hash passes the filter (or when
+    /// the filter fills up), so that only then each candidate costs a hash-table insertion.
+    struct Block {
         struct Candidate {
             let entry: Int32
             let slot: Int32
             let line: Int32
-            /// The next candidate with the same hash, or -1.
-            let next: Int32
+            /// The next candidate with the same hash, or -1 (set once the chains are built).
+            var next: Int32 = -1
+            let hash: UInt64
             let range: ByteArena.Range
         }
+        /// The filter's size when a block starts with no count to go by, in 64-bit words.
+        static let initialFilterWords = 512
         private var table = HashTable()
+        /// Whether `table` holds the chains of every candidate.
+        private(set) var isIndexed = false
         private var candidates: [Candidate] = []
         private var texts = ByteArena()
+        /// Two bits per candidate, taken from its hash: a hash whose bits are not both set is
+        /// no candidate's.
+        private var filter = [UInt64](repeating: 0, count: initialFilterWords)
+
+        /// How many translations the block holds.
+        var count: Int { candidates.count }
+
+        @inline(__always)
+        private func filterBits(_ hash: UInt64) -> (Int, Int) {
+            let mask = filter.count &* 64 &- 1
+            return (Int(truncatingIfNeeded: hash) & mask, Int(truncatingIfNeeded: hash >> 32) & mask)
+        }
 
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, entry: Int, slot: Int, line: Int) {
             let index = Int32(truncatingIfNeeded: candidates.count)
-            let next = table.exchange(hash, value: index) ?? -1
+            var next: Int32 = -1
+            if isIndexed { next = table.exchange(hash, value: index) ?? -1 }
             candidates.append(
                 Candidate(
                     entry: Int32(clamping: entry), slot: Int32(clamping: slot), line: Int32(clamping: line), next: next,
-                    range: texts.append(bytes)))
+                    hash: hash, range: texts.append(bytes)))
+            let (first, second) = filterBits(hash)
+            filter.withUnsafeMutableBufferPointer { words in
+                words[first >> 6] |= 1 << UInt64(first & 63)
+                words[second >> 6] |= 1 << UInt64(second & 63)
+            }
+            // A filter more than one sixteenth full lets too much through: the chains decide from now on.
+            if !isIndexed && candidates.count &* 16 > filter.count &* 64 { buildIndex() }
+        }
+
+        /// Whether some candidate may have this hash.
+        @inline(__always)
+        private func mayContain(_ hash: UInt64) -> Bool {
+            let (first, second) = filterBits(hash)
+            return filter.withUnsafeBufferPointer { words in
+                words[first >> 6] & (1 << UInt64(first & 63)) != 0 && words[second >> 6] & (1 << UInt64(second & 63)) != 0
+            }
+        }
+
+        /// Builds the chains of the candidates so far, in order: each chain starts with its latest.
+        private mutating func buildIndex() {
+            isIndexed = true
+            for index in candidates.indices {
+                candidates[index].next =
+                    table.exchange(candidates[index].hash, value: Int32(truncatingIfNeeded: index)) ?? -1
+            }
         }
 
         /// The candidates whose text is `bytes`, latest first.
-        func candidates(matching bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> [Candidate] {
+        mutating func candidates(matching bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> [Candidate] {
+            guard !candidates.isEmpty, isIndexed || mayContain(hash) else { return [] }
+            if !isIndexed { buildIndex() }
             var found: [Candidate] = []
             var index = table.value(for: hash) ?? -1
             while index >= 0 {
@@ -243,10 +293,27 @@ struct CopiedTextIndex {
             return found
         }
 
+        /// Empties the block for the next run of entries; its filter gets room for as many
+        /// translations as it held (runs of entries are alike).
         mutating func reset() {
-            table.removeAll()
+            let words = max(Self.initialFilterWords, Self.powerOfTwo(atLeast: candidates.count &* 32 / 64))
+            if words == filter.count {
+                filter.withUnsafeMutableBufferPointer { words in
+                    for index in words.indices { words[index] = 0 }
+                }
+            } else {
+                filter = [UInt64](repeating: 0, count: words)
+            }
+            if isIndexed { table.removeAll() }
+            isIndexed = false
             candidates.removeAll(keepingCapacity: true)
             texts.removeAll()
+        }
+
+        private static func powerOfTwo(atLeast value: Int) -> Int {
+            var power = 1
+            while power < value { power <<= 1 }
+            return power
         }
     }
 }
@@ -259,16 +326,32 @@ struct ByteArena {
         let count: Int32
     }
 
+    /// The bytes, in the first `used` of the buffer's bytes (the rest is room, zeros).
     private var storage: [UInt8] = []
+    private var used = 0
 
     /// Appends a text's bytes; returns where they are.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range {
         // Offsets are 32-bit: an arena past 2 GiB would read outside its buffer, so it stops.
-        precondition(storage.count + bytes.count <= Int(Int32.max), "more than 2 GiB of distinct texts")
-        let start = Int32(truncatingIfNeeded: storage.count)
-        storage.append(contentsOf: bytes)
-        return Range(start: start, count: Int32(truncatingIfNeeded: bytes.count))
+        precondition(used + bytes.count <= Int(Int32.max), "more than 2 GiB of distinct texts")
+        let start = used
+        if start + bytes.count > storage.count { grow(toHold: start + bytes.count) }
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            // The buffer has room: a copy into it, without `append`'s generic path.
+            storage.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                (base + start).update(from: source, count: bytes.count)
+            }
+        }
+        used = start + bytes.count
+        return Range(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: bytes.count))
+    }
+
+    /// Makes room for `count` bytes in all, at least doubling the buffer.
+    private mutating func grow(toHold count: Int) {
+        let room = max(count, storage.count * 2, 4096)
+        storage.append(contentsOf: repeatElement(0, count: room - storage.count))
     }
 
     /// Whether the text at `range` has exactly these bytes.
@@ -291,7 +374,7 @@ struct ByteArena {
 
     /// Empties the arena, keeping its room.
     mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
+        used = 0
     }
 }
 

@@ -89,8 +89,15 @@ struct EntryAuditor {
     private var entryStart = 0
     /// The translations and source texts compared for `copied-from-other-key`.
     private var copies = CopiedTextIndex()
-    /// The entry's source text with substitutions, ready to compose, and the texts composed so far.
-    private var sourceComposer: (text: String, composer: ComposedText, texts: [(choices: [String], text: String)])?
+    /// The entry's source text with substitutions, ready to compose (when `hasSourceComposer`), and
+    /// the texts composed so far, by the names a translation chose.
+    private var sourceComposer = ComposedText()
+    private var hasSourceComposer = false
+    private var composedSources: [(choices: [String], text: String)] = []
+    /// The translation being composed, its choice of variants and its composed bytes (reused).
+    private var composer = ComposedText()
+    private var choice: [Int] = []
+    private var composedBytes: [UInt8] = []
 
     init(file: String, sourceLanguage: String, configuration: AuditConfiguration) {
         self.configuration = configuration
@@ -159,7 +166,7 @@ struct EntryAuditor {
         entryFile = file ?? defaultFile
         sink.file = entryFile
         entryStart = sink.findings.count
-        sourceComposer = nil
+        hasSourceComposer = false
         if copiesActive { copies.begin(key: key) }
         let line = explicitLine ?? entry.sourceLine ?? 0
         if checksRepeatedKeys && rules.contains(.duplicateKey) && !entryKeys.insert(key).inserted {
@@ -607,37 +614,48 @@ struct EntryAuditor {
         sourceSubstitutions: CatalogMap<CatalogSubstitution>?, locale: AuditLocale, slot: Int, key: String,
         line: Int
     ) -> Bool {
-        let composer = ComposedText(text, substitutions: substitutions)
-        let combinations = composer.combinations(limit: 32)
-        guard !combinations.isEmpty else {
+        composer.read(text, substitutions: substitutions)
+        guard composer.isComposable else {
             return textRules.check(
                 translation: text, source: source, locale: locale, slot: slot, sourceLocale: sourceLocale,
                 line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
         }
-        // The source is composed once per entry, and each of its texts once.
-        if sourceComposer == nil || sourceComposer?.text != source {
-            sourceComposer = (source, ComposedText(source, substitutions: sourceSubstitutions ?? substitutions), [])
+        // The source is composed once per entry, and each of its texts once (by the names chosen).
+        if !hasSourceComposer || sourceComposer.text != source {
+            sourceComposer.read(source, substitutions: sourceSubstitutions ?? substitutions)
+            hasSourceComposer = true
+            composedSources.removeAll(keepingCapacity: true)
         }
         var identical = true
-        for combination in combinations {
+        var combinations = 0
+        // The reused buffer, taken out while the rules add findings (and put back below).
+        var bytes: [UInt8] = []
+        swap(&bytes, &composedBytes)
+        composer.firstChoice(into: &choice)
+        repeat {
             let composedSource: String
-            if let known = sourceComposer?.texts.first(where: { $0.choices == combination.choices }) {
+            if let known = composedSources.first(where: { composer.choiceHasNames(choice, $0.choices) }) {
                 composedSource = known.text
             } else {
-                composedSource =
-                    sourceComposer?.composer.text(choosing: combination.choices, for: composer.names) ?? source
-                sourceComposer?.texts.append((combination.choices, composedSource))
+                sourceComposer.compose(following: composer, choice: choice, into: &bytes)
+                composedSource = String(decoding: bytes, as: UTF8.self)
+                composedSources.append((composer.chosenNames(choice), composedSource))
             }
-            if !textRules.check(
-                translation: combination.text, source: composedSource, locale: locale, slot: slot,
-                sourceLocale: sourceLocale, line: line, key: key, path: path, into: &sink, pending: &pending,
-                since: entryStart, composed: true)
-            {
-                identical = false
+            composer.compose(choosing: choice, into: &bytes)
+            let same = bytes.withUnsafeBufferPointer { composed in
+                textRules.check(
+                    composed: composed, source: composedSource, locale: locale, slot: slot, sourceLocale: sourceLocale,
+                    line: line, key: key, path: path, into: &sink, pending: &pending, since: entryStart)
             }
-        }
+            if !same { identical = false }
+            combinations += 1
+        } while combinations < Self.combinationLimit && composer.advance(&choice)
+        swap(&bytes, &composedBytes)
         return identical
     }
+
+    /// The most composed texts checked for one string.
+    private static let combinationLimit = 32
 
     /// Whether a text holds a `%#@` token.
     private static func refersToSubstitution(_ text: String) -> Bool {

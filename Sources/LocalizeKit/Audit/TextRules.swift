@@ -41,10 +41,13 @@ struct TextRules {
         }
         /// Source texts of the entry already judged by `untranslatedVerdict`, and whether they may stay as they are.
         var verdicts: [Verdict] = []
+        /// What the rules read from the entry's source texts, read once for all its languages.
+        var sourceFacts = SourceTextFacts.Cache()
 
         mutating func reset() {
             untranslated.removeAll(keepingCapacity: true)
             verdicts.removeAll(keepingCapacity: true)
+            sourceFacts.removeAll()
             punctuation.removeAll(keepingCapacity: true)
             for index in endings.indices { endings[index] = 0 }
             comparedEndings = 0
@@ -118,21 +121,37 @@ struct TextRules {
     /// `pending` rather than `sink`: whether it is depends on the other languages.
     ///
     /// Each rule reports once per key and locale: a finding of the same rule and locale
-    /// already in `sink` since `start` (another plural form) is not repeated. `composed`
-    /// is the text shown, when `translation` is a string with its substitutions expanded.
+    /// already in `sink` since `start` (another plural form) is not repeated.
     @discardableResult
     func check(
         translation: String, source: String, locale: AuditLocale, slot: Int, sourceLocale: AuditLocale, line: Int,
         key: String, path: AuditPath.Components, into sink: inout FindingSink, pending: inout Pending,
-        since start: Int, composed: Bool = false
+        since start: Int
     ) -> Bool {
         translation.withUTF8Buffer { t in
             source.withUTF8Buffer { s in
                 let context = Context(locale: locale, slot: slot, line: line, start: start)
                 return check(
-                    t, s, translation: translation, source: source, sourceLocale: sourceLocale, context: context,
-                    key: key, path: path, composed: composed ? translation : nil, into: &sink, pending: &pending)
+                    t, s, source: source, sourceLocale: sourceLocale, context: context, key: key, path: path,
+                    composed: nil, into: &sink, pending: &pending)
             }
+        }
+    }
+
+    /// Compares the text a string with substitutions shows (`composed`, its substitutions'
+    /// variants put in) with the source shown the same way, as `check(translation:…)` does;
+    /// findings name the composed text.
+    @discardableResult
+    func check(
+        composed: UnsafeBufferPointer<UInt8>, source: String, locale: AuditLocale, slot: Int,
+        sourceLocale: AuditLocale, line: Int, key: String, path: AuditPath.Components, into sink: inout FindingSink,
+        pending: inout Pending, since start: Int
+    ) -> Bool {
+        source.withUTF8Buffer { s in
+            let context = Context(locale: locale, slot: slot, line: line, start: start)
+            return check(
+                composed, s, source: source, sourceLocale: sourceLocale, context: context, key: key, path: path,
+                composed: composed, into: &sink, pending: &pending)
         }
     }
 
@@ -148,14 +167,15 @@ struct TextRules {
     }
 
     /// The path, and ` in "…"` for a composed text (the text shown).
-    private static func place(_ path: AuditPath.Components, _ composed: String?) -> String {
-        AuditPath.describe(path) + (composed.map { " in " + TextRules.quoted($0) } ?? "")
+    private static func place(_ path: AuditPath.Components, _ composed: UnsafeBufferPointer<UInt8>?) -> String {
+        AuditPath.describe(path)
+            + (composed.map { " in " + TextRules.quoted(String(decoding: $0, as: UTF8.self)) } ?? "")
     }
 
     /// Adds a finding unless the entry already has one of the same rule for the locale.
     private func add(
         _ rule: AuditRule, _ message: @autoclosure () -> String, context: Context, key: String,
-        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
+        path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, into sink: inout FindingSink
     ) {
         guard sink.wants(rule), !sink.hasFinding(rule, locale: context.locale.name, since: context.start) else {
             return
@@ -180,8 +200,9 @@ struct TextRules {
     }
 
     private func check(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, translation: String, source: String,
-        sourceLocale: AuditLocale, context: Context, key: String, path: AuditPath.Components, composed: String?,
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, source: String,
+        sourceLocale: AuditLocale, context: Context, key: String, path: AuditPath.Components,
+        composed: UnsafeBufferPointer<UInt8>?,
         into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
         let locale = context.locale
@@ -214,12 +235,15 @@ struct TextRules {
             }
             return true
         }
+        let facts = pending.sourceFacts.facts(of: source, bytes: s)
+        // One first pass over the translation tells the line and character rules what to look at.
+        let traits = characterRulesActive || rules.contains(.newlineMismatch) ? CharacterRules.traits(t) : []
         if rules.contains(.whitespaceMismatch) {
-            checkWhitespace(t, s, context: context, key: key, path: path, composed: composed, into: &sink)
+            checkWhitespace(t, facts, context: context, key: key, path: path, composed: composed, into: &sink)
         }
-        if rules.contains(.newlineMismatch) {
-            let sourceBreaks = AuditText.lineFeedCount(s)
-            let translationBreaks = AuditText.lineFeedCount(t)
+        if rules.contains(.newlineMismatch) && (traits.contains(.lineFeed) || facts.lineFeeds > 0) {
+            let sourceBreaks = facts.lineFeeds
+            let translationBreaks = traits.contains(.lineFeed) ? AuditText.lineFeedCount(t) : 0
             if sourceBreaks != translationBreaks {
                 add(
                     .newlineMismatch,
@@ -229,7 +253,8 @@ struct TextRules {
         }
         if rules.contains(.punctuationMismatch) {
             checkPunctuation(
-                t, s, context: context, key: key, path: path, composed: composed, file: sink.file, into: &pending)
+                t, s, facts, context: context, key: key, path: path, composed: composed, file: sink.file,
+                into: &pending)
         }
         if rules.contains(.lengthRatio) {
             let floor = Double(minimumLengthForRatio) * maximumLengthRatio
@@ -247,12 +272,10 @@ struct TextRules {
                 }
             }
         }
-        if characterRulesActive {
-            let traits = CharacterRules.traits(t)
-            if !traits.isEmpty {
-                checkCharacters(
-                    t, s, traits: traits, context: context, key: key, path: path, composed: composed, into: &sink)
-            }
+        if characterRulesActive && !traits.subtracting(.lineFeed).isEmpty {
+            checkCharacters(
+                t, s, traits: traits, sourceTraits: facts.traits, context: context, key: key, path: path,
+                composed: composed, into: &sink)
         }
         return false
     }
@@ -265,10 +288,10 @@ struct TextRules {
     /// first pass found something.
     private func checkCharacters(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, traits: CharacterRules.Traits,
-        context: Context, key: String, path: AuditPath.Components, composed: String?, into sink: inout FindingSink
+        sourceTraits: CharacterRules.Traits, context: Context, key: String, path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, into sink: inout FindingSink
     ) {
         if traits.contains(.doubleSpace) && rules.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(t)
-            && !CharacterRules.hasInnerDoubleSpace(s)
+            && !(sourceTraits.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(s))
         {
             add(
                 .doubleSpace, "two spaces in a row; the source has none", context: context, key: key, path: path,
@@ -299,7 +322,8 @@ struct TextRules {
             }
         }
         if traits.contains(.periods) && rules.contains(.ellipsis) && CharacterRules.hasThreePeriods(t)
-            && CharacterRules.hasEllipsisCharacter(s) && !CharacterRules.hasThreePeriods(s)
+            && CharacterRules.hasEllipsisCharacter(s)
+            && !(sourceTraits.contains(.periods) && CharacterRules.hasThreePeriods(s))
         {
             add(
                 .ellipsis, "three periods '...' where the source has an ellipsis character '…'", context: context,
@@ -308,14 +332,13 @@ struct TextRules {
     }
 
     private func checkWhitespace(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
-        path: AuditPath.Components, composed: String?, into sink: inout FindingSink
+        _ t: UnsafeBufferPointer<UInt8>, _ source: SourceTextFacts, context: Context, key: String,
+        path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, into sink: inout FindingSink
     ) {
-        guard let sourceFirst = AuditText.firstScalar(s), let first = AuditText.firstScalar(t),
-            let sourceLast = AuditText.lastScalar(s, before: s.count),
+        guard let sourceFirst = source.first, let first = AuditText.firstScalar(t), let sourceLast = source.last,
             let last = AuditText.lastScalar(t, before: t.count)
         else { return }
-        let sourceLeads = AuditText.isHorizontalSpace(sourceFirst.scalar)
+        let sourceLeads = AuditText.isHorizontalSpace(sourceFirst)
         let leads = AuditText.isHorizontalSpace(first.scalar)
         if sourceLeads != leads && !(sourceLeads && AuditText.isSpacelessWriting(first.scalar)) {
             add(
@@ -323,7 +346,7 @@ struct TextRules {
                 leads ? "starts with whitespace; the source does not" : "lacks the source's leading whitespace",
                 context: context, key: key, path: path, composed: composed, into: &sink)
         }
-        let sourceTrails = AuditText.isHorizontalSpace(sourceLast.scalar)
+        let sourceTrails = AuditText.isHorizontalSpace(sourceLast)
         let trails = AuditText.isHorizontalSpace(last.scalar)
         if sourceTrails != trails && !(sourceTrails && AuditText.isSpacelessWriting(last.scalar)) {
             add(
@@ -334,11 +357,13 @@ struct TextRules {
     }
 
     private func checkPunctuation(
-        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, context: Context, key: String,
-        path: AuditPath.Components, composed: String?, file: String, into pending: inout Pending
+        _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, _ source: SourceTextFacts,
+        context: Context, key: String, path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, file: String,
+        into pending: inout Pending
     ) {
         let locale = context.locale
-        let (sourceEnd, sourceRange) = AuditText.finalPunctuation(s, greek: false)
+        let sourceEnd = source.ending
+        let sourceRange = source.endingRange
         let (end, range) = AuditText.finalPunctuation(t, greek: locale.isGreek)
         pending.count(end, slot: context.slot)
         if sourceEnd == end { return }
