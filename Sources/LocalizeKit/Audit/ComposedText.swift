@@ -34,8 +34,9 @@ struct ComposedText {
         let text: String
     }
 
-    /// The text read last.
+    /// The text read last, and its bytes.
     private(set) var text = ""
+    private var textBytes: [UInt8] = []
     private var tokens: [Token] = []
     private var variants: [Variant] = []
     private var uses: [FormatScanner.Use] = []
@@ -49,6 +50,8 @@ struct ComposedText {
     /// Reads a text and the substitutions of its localization, forgetting the text before.
     mutating func read(_ text: String, substitutions: CatalogMap<CatalogSubstitution>?) {
         self.text = text
+        textBytes.removeAll(keepingCapacity: true)
+        textBytes.append(contentsOf: text.utf8)
         tokens.removeAll(keepingCapacity: true)
         variants.removeAll(keepingCapacity: true)
         uses.removeAll(keepingCapacity: true)
@@ -57,9 +60,7 @@ struct ComposedText {
             _ = FormatScanner.scan(bytes, context: .plain, into: &uses)
         }
         for use in uses where use.type == .variable && use.nameEnd > use.nameStart {
-            let name = text.withUTF8Buffer { bytes in
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(use.nameStart)..<Int(use.nameEnd)]), as: UTF8.self)
-            }
+            let name = String(decoding: textBytes[Int(use.nameStart)..<Int(use.nameEnd)], as: UTF8.self)
             let first = variants.count
             if let position = substitutions?.index(forKey: name), let substitutions {
                 addVariants(of: substitutions.values[position])
@@ -103,22 +104,29 @@ struct ComposedText {
 
     /// The variation name chosen for a token ("" for a token without variants).
     func chosenName(_ choice: [Int], token index: Int) -> String {
-        let token = tokens[index]
-        return token.variantCount == 0 ? "" : variants[token.firstVariant + choice[index]].name
+        tokens[index].variantCount == 0 ? "" : variants[tokens[index].firstVariant + choice[index]].name
     }
 
     /// The position among the tokens of the first one naming `name`.
     func firstToken(named name: String) -> Int? {
-        tokens.firstIndex { $0.name == name }
+        for index in tokens.indices where tokens[index].name == name { return index }
+        return nil
     }
 
     /// Puts the text shown for `choice` (a variant for each token) into `bytes`: for each
     /// token, the first variant of the chosen variant's name.
     func compose(choosing choice: [Int], into bytes: inout [UInt8]) {
-        compose(into: &bytes) { index, token in
-            guard token.variantCount > 0 else { return nil }
-            return firstVariant(named: variants[token.firstVariant + choice[index]].name, of: token)
+        bytes.removeAll(keepingCapacity: true)
+        // Plain loops over the kept bytes, no closure: one would capture (and retain) the whole composer.
+        var last = 0
+        for index in tokens.indices {
+            let offset =
+                tokens[index].variantCount > 0
+                ? firstVariant(named: variants[tokens[index].firstVariant + choice[index]].name, of: index) : nil
+            append(token: index, variant: offset, after: last, into: &bytes)
+            last = tokens[index].end
         }
+        bytes.append(contentsOf: textBytes[last...])
     }
 
     /// Puts into `bytes` the text shown when `other` chose `choice` for its tokens: for each
@@ -126,13 +134,32 @@ struct ComposedText {
     /// `other` when it has none), else `other`, else the first; a token whose substitution
     /// has no variants stays as written.
     func compose(following other: ComposedText, choice: [Int], into bytes: inout [UInt8]) {
-        compose(into: &bytes) { _, token in
+        bytes.removeAll(keepingCapacity: true)
+        var last = 0
+        for index in tokens.indices {
             var wanted = "other"
-            if let position = other.firstToken(named: token.name) {
+            if let position = other.firstToken(named: tokens[index].name) {
                 wanted = other.chosenName(choice, token: position)
             }
-            return firstVariant(named: wanted, of: token) ?? firstVariant(named: "other", of: token)
-                ?? (token.variantCount > 0 ? 0 : nil)
+            let offset =
+                firstVariant(named: wanted, of: index) ?? firstVariant(named: "other", of: index)
+                ?? (tokens[index].variantCount > 0 ? 0 : nil)
+            append(token: index, variant: offset, after: last, into: &bytes)
+            last = tokens[index].end
+        }
+        bytes.append(contentsOf: textBytes[last...])
+    }
+
+    /// Appends the text from `last` to a token, then the token's variant at `offset` (or the
+    /// token as written when there is none).
+    @inline(__always)
+    private func append(token index: Int, variant offset: Int?, after last: Int, into bytes: inout [UInt8]) {
+        let start = tokens[index].start
+        bytes.append(contentsOf: textBytes[last..<start])
+        if let offset {
+            bytes.append(contentsOf: variants[tokens[index].firstVariant + offset].text.utf8)
+        } else {
+            bytes.append(contentsOf: textBytes[start..<tokens[index].end])
         }
     }
 
@@ -149,30 +176,11 @@ struct ComposedText {
     }
 
     /// The offset among a token's variants of the first one named `name`.
-    private func firstVariant(named name: String, of token: Token) -> Int? {
-        for offset in 0..<token.variantCount where variants[token.firstVariant + offset].name == name {
+    private func firstVariant(named name: String, of index: Int) -> Int? {
+        let first = tokens[index].firstVariant
+        for offset in 0..<tokens[index].variantCount where variants[first + offset].name == name {
             return offset
         }
         return nil
-    }
-
-    /// Puts the text into `bytes` with, for each token, the variant `variant` picks (an
-    /// offset among its variants), or the token as written when it picks none.
-    private func compose(into bytes: inout [UInt8], variant: (Int, Token) -> Int?) {
-        bytes.removeAll(keepingCapacity: true)
-        text.withUTF8Buffer { source in
-            var last = 0
-            for index in tokens.indices {
-                let token = tokens[index]
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[last..<token.start]))
-                if let offset = variant(index, token) {
-                    variants[token.firstVariant + offset].text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                } else {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[token.start..<token.end]))
-                }
-                last = token.end
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[last...]))
-        }
     }
 }

@@ -225,7 +225,7 @@ struct CopiedTextIndex {
             let range: ByteArena.Range
         }
         /// The filter's size when a block starts with no count to go by, in 64-bit words.
-        static let initialFilterWords = 512
+        static let initialFilterWords = 4096
         private var table = HashTable()
         /// Whether `table` holds the chains of every candidate.
         private(set) var isIndexed = false
