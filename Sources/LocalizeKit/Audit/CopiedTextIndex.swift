@@ -109,18 +109,19 @@ struct CopiedTextIndex {
 
     /// Offers a translation of the current entry (not identical to its own source).
     mutating func offer(_ text: String, slot: Int, line: Int) {
-        text.withUTF8Buffer { offer(bytes: $0, text: text, slot: slot, line: line) }
+        // The text itself is only kept for a match (passed down, it would be retained and released).
+        guard let other = text.withUTF8Buffer({ offer(bytes: $0, slot: slot, line: line) }) else { return }
+        entryMatches.append(Match(entry: entry, slot: slot, line: line, otherEntry: other, text: text))
     }
 
-    private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, text: String, slot: Int, line: Int) {
-        guard !bytes.isEmpty else { return }
+    /// Offers a translation's bytes; returns the entry whose source text it equals, if one came before.
+    private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, slot: Int, line: Int) -> Int? {
+        guard !bytes.isEmpty else { return nil }
         let hash = hash(bytes)
-        if ownPosition(of: bytes, hash: hash) != nil { return }
-        if let other = sourcePosition(of: bytes, hash: hash) {
-            entryMatches.append(
-                Match(entry: entry, slot: slot, line: line, otherEntry: Int(sourceTexts[other].entry), text: text))
-        }
+        if ownPosition(of: bytes, hash: hash) != nil { return nil }
+        let other = sourcePosition(of: bytes, hash: hash).map { Int(sourceTexts[$0].entry) }
         current.add(bytes, hash: hash, entry: entry, slot: slot, line: line)
+        return other
     }
 
     /// Ends the current entry: its matches are judged, its sources registered and compared with
@@ -175,7 +176,9 @@ struct CopiedTextIndex {
         return found
     }
 
-    /// The position of a text among the current entry's own source texts.
+    /// The position of a text among the current entry's own source texts. (Inlined: called
+    /// from a mutating method, a call would copy the whole index first.)
+    @inline(__always)
     private func ownPosition(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
         for position in ownHashes.indices where ownHashes[position] == hash {
             if ownTexts.bytes(ownRanges[position], equal: bytes) { return position }
@@ -184,6 +187,7 @@ struct CopiedTextIndex {
     }
 
     /// The position in `sourceTexts` of a source text equal to `bytes`.
+    @inline(__always)
     private func sourcePosition(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
         var position = sources.value(for: hash) ?? -1
         while position >= 0 {
