@@ -270,7 +270,8 @@ struct CopiedTextIndex {
         private func mayContain(_ hash: UInt64) -> Bool {
             let (first, second) = filterBits(hash)
             return filter.withUnsafeBufferPointer { words in
-                words[first >> 6] & (1 << UInt64(first & 63)) != 0 && words[second >> 6] & (1 << UInt64(second & 63)) != 0
+                words[first >> 6] & (1 << UInt64(first & 63)) != 0
+                    && words[second >> 6] & (1 << UInt64(second & 63)) != 0
             }
         }
 

@@ -288,7 +288,8 @@ struct TextRules {
     /// first pass found something.
     private func checkCharacters(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, traits: CharacterRules.Traits,
-        sourceTraits: CharacterRules.Traits, context: Context, key: String, path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, into sink: inout FindingSink
+        sourceTraits: CharacterRules.Traits, context: Context, key: String, path: AuditPath.Components,
+        composed: UnsafeBufferPointer<UInt8>?, into sink: inout FindingSink
     ) {
         if traits.contains(.doubleSpace) && rules.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(t)
             && !(sourceTraits.contains(.doubleSpace) && CharacterRules.hasInnerDoubleSpace(s))

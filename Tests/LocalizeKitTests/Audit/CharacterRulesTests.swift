@@ -150,6 +150,14 @@ struct CharacterRulesTests {
                 var slash = plain
                 slash[length - 1] = 0x5C
                 #expect(slash.withUnsafeBufferPointer { CharacterRules.traits($0) }.contains(.backslash))
+                // A line feed anywhere, in the full words and in the last bytes of every length.
+                for position in 0..<length {
+                    var broken = plain
+                    broken[position] = 0x0A
+                    #expect(
+                        broken.withUnsafeBufferPointer { CharacterRules.traits($0) } == .lineFeed,
+                        "\(length) \(position)")
+                }
             }
         }
     }

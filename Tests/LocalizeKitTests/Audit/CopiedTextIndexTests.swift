@@ -75,4 +75,85 @@ struct CopiedTextIndexTests {
                 "einstellungen.allgemein.untertitel = einstellungen.allgemein.überschrift: \(long)"
             ])
     }
+
+    @Test(
+        "Across blocks: a translation matches the sources of the keys before it and of those up to the end of the next block",
+        arguments: [false, true])
+    func matchesAcrossBlocks(everyHashCollides: Bool) {
+        let count = 600
+        let block = CopiedTextIndex.blockSize
+        func source(_ number: Int) -> String { "Source text \(number)" }
+        // Each entry copies the sources of keys 3 before it, 7 and 200 after it, and has one real translation.
+        let entries = (0..<count).map { number in
+            (
+                key: "key.\(number)", source: source(number),
+                translations: [source(number - 3), source(number + 7), source(number + 200), "Übersetzung \(number)"]
+            )
+        }
+        // What the brief promises, entry by entry: earlier keys always, later ones up to the end of the next block.
+        var expected = Set<String>()
+        for number in 0..<count {
+            for other in [number - 3, number + 7, number + 200] where other >= 0 && other < count {
+                let lastVisible = (number / block + 2) * block - 1
+                if other < number || other <= lastVisible {
+                    expected.insert("key.\(number) = key.\(other): \(source(other))")
+                }
+            }
+        }
+        let found = Self.matches(entries, everyHashCollides: everyHashCollides)
+        #expect(found.count == Set(found).count)
+        #expect(Set(found) == expected)
+    }
+
+    @Test("A block looks its translations up only when a hash passes its filter, and never matches on the filter alone")
+    func blockFilter() {
+        func add(_ text: String, hash: UInt64, to block: inout CopiedTextIndex.Block, entry: Int) {
+            Array(text.utf8).withUnsafeBufferPointer { block.add($0, hash: hash, entry: entry, slot: 1, line: entry) }
+        }
+        func lines(matching text: String, hash: UInt64, in block: inout CopiedTextIndex.Block) -> [Int32] {
+            Array(text.utf8).withUnsafeBufferPointer { block.candidates(matching: $0, hash: hash) }.map(\.line)
+        }
+        var block = CopiedTextIndex.Block()
+        add("Open", hash: 0x0000_0001_0000_0002, to: &block, entry: 1)
+        add("Save", hash: 0x0000_0003_0000_0004, to: &block, entry: 2)
+        // Same hash, other bytes; and the same text twice: the bytes decide, latest first.
+        add("Close", hash: 0x0000_0003_0000_0004, to: &block, entry: 3)
+        add("Save", hash: 0x0000_0003_0000_0004, to: &block, entry: 4)
+        #expect(!block.isIndexed)
+        // No filter bit of this hash is set: no look-up at all.
+        #expect(lines(matching: "Print", hash: 0x0000_0100_0000_0200, in: &block).isEmpty)
+        #expect(!block.isIndexed)
+        // The filter's bits of "Open" (the filter keeps only the low bits of each half): it passes, the bytes say no.
+        let filterBits = UInt64(CopiedTextIndex.Block.initialFilterWords * 64)
+        #expect(lines(matching: "Print", hash: 0x0000_0001_0000_0002 + filterBits, in: &block).isEmpty)
+        #expect(block.isIndexed)
+        #expect(lines(matching: "Save", hash: 0x0000_0003_0000_0004, in: &block) == [4, 2])
+        #expect(lines(matching: "Close", hash: 0x0000_0003_0000_0004, in: &block) == [3])
+        // Translations added once the chains are built join them.
+        add("Open", hash: 0x0000_0001_0000_0002, to: &block, entry: 5)
+        #expect(lines(matching: "Open", hash: 0x0000_0001_0000_0002, in: &block) == [5, 1])
+        // A reset block forgets everything, its chains and its filter.
+        block.reset()
+        #expect(!block.isIndexed && block.count == 0)
+        #expect(lines(matching: "Open", hash: 0x0000_0001_0000_0002, in: &block).isEmpty)
+        #expect(!block.isIndexed)
+    }
+
+    @Test("A block whose filter fills up builds its chains and still finds every translation")
+    func fullFilter() {
+        var block = CopiedTextIndex.Block()
+        let count = CopiedTextIndex.Block.initialFilterWords * 64 / 16 + 10
+        for number in 0..<count {
+            let text = Array("Text \(number)".utf8)
+            // Distinct hashes that differ almost only in bits the filter does not read.
+            let hash = UInt64(number + 1) << 48 | 0x1_0000_0001
+            text.withUnsafeBufferPointer { block.add($0, hash: hash, entry: number, slot: 0, line: number) }
+        }
+        #expect(block.isIndexed)
+        let wanted = 1234
+        let found = Array("Text \(wanted)".utf8).withUnsafeBufferPointer {
+            block.candidates(matching: $0, hash: UInt64(wanted + 1) << 48 | 0x1_0000_0001)
+        }
+        #expect(found.map(\.entry) == [Int32(wanted)])
+    }
 }
