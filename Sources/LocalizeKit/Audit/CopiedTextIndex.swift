@@ -331,7 +331,8 @@ struct ByteArena {
         let count: Int32
     }
 
-    /// The bytes, in the first `used` of the buffer's bytes (the rest is room, zeros).
+    /// The bytes, in the first `used` of the buffer's bytes (the rest, left by `removeAll`, is
+    /// reused in place).
     private var storage: [UInt8] = []
     private var used = 0
 
@@ -341,23 +342,23 @@ struct ByteArena {
         // Offsets are 32-bit: an arena past 2 GiB would read outside its buffer, so it stops.
         precondition(used + bytes.count <= Int(Int32.max), "more than 2 GiB of distinct texts")
         let start = used
-        if start + bytes.count > storage.count { grow(toHold: start + bytes.count) }
-        if let source = bytes.baseAddress, !bytes.isEmpty {
-            // The buffer has room: a copy into it, without `append`'s generic path.
-            storage.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                (base + start).update(from: source, count: bytes.count)
+        if start + bytes.count <= storage.count {
+            if let source = bytes.baseAddress, !bytes.isEmpty {
+                // Room left by `removeAll`: a copy into it, without `append`'s generic path.
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    (base + start).update(from: source, count: bytes.count)
+                }
             }
+        } else {
+            // Growing: appended, so that the room the array reserves is not touched (nor resident) yet.
+            if start < storage.count { storage.removeSubrange(start...) }
+            storage.append(contentsOf: bytes)
         }
         used = start + bytes.count
         return Range(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: bytes.count))
     }
 
-    /// Makes room for `count` bytes in all, at least doubling the buffer.
-    private mutating func grow(toHold count: Int) {
-        let room = max(count, storage.count * 2, 4096)
-        storage.append(contentsOf: repeatElement(0, count: room - storage.count))
-    }
 
     /// Whether the text at `range` has exactly these bytes.
     @inline(__always)
