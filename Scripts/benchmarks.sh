@@ -45,19 +45,21 @@ for keys in 2000 100000; do
 done
 
 # The audit as a command, from a new process each time.
+rss_file="$(mktemp)"
+trap 'rm -f "$rss_file"' EXIT
 timed() {
     local label=$1
     shift
     local started ended status=0
     started=$(date +%s%N)
     if [[ -x /usr/bin/time ]]; then
-        /usr/bin/time -f "%M" -o /tmp/standardbuttons-bench-rss "$@" >/dev/null || status=$?
+        /usr/bin/time -f "%M" -o "$rss_file" "$@" >/dev/null || status=$?
     else
         "$@" >/dev/null || status=$?
     fi
     ended=$(date +%s%N)
     local rss="?"
-    [[ -x /usr/bin/time ]] && rss="$(($(tail -n 1 /tmp/standardbuttons-bench-rss) / 1024)) MB"
+    [[ -x /usr/bin/time ]] && rss="$(($(tail -n 1 "$rss_file") / 1024)) MB"
     local milliseconds=$(((ended - started) / 1000000))
     printf '%s: %d.%03d s, peak %s, exit %d; %s\n' "$label" $((milliseconds / 1000)) $((milliseconds % 1000)) \
         "$rss" "$status" \
