@@ -359,7 +359,6 @@ struct ByteArena {
         return Range(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: bytes.count))
     }
 
-
     /// Whether the text at `range` has exactly these bytes.
     @inline(__always)
     func bytes(_ range: Range, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
