@@ -71,7 +71,8 @@ enum XCStringsBenchmark: Benchmark {
         let faults = children.map(\.faults).sorted()
         print(
             "(the 'new process' row: the read inside a child process, page faults of its best run: "
-                + "\(children.min { $0.seconds < $1.seconds }?.faults ?? 0), median \(faults.isEmpty ? 0 : faults[faults.count / 2]))")
+                + "\(children.min { $0.seconds < $1.seconds }?.faults ?? 0), median \(faults.isEmpty ? 0 : faults[faults.count / 2]))"
+        )
         print("entries: \(catalog.entries.count), bytes written: \(written)")
         print("round trip: " + (identical ? "identical bytes" : "DIFFERENT bytes"))
         return identical

@@ -6,6 +6,10 @@
 /// key read as a `JSONName` is matched against the key at the same place in the
 /// last object (or the one after it, when a key is missing); on a match that
 /// key's `String` is reused, otherwise the name's text is made a `String`.
+/// At the end of an object, `endObject()` gives its keys as an array that
+/// shares its storage with the last object's when they are the same keys: a
+/// catalog's maps of languages then hold one array of keys between them, not
+/// one each (copy on write keeps them apart if one changes).
 ///
 /// ```swift
 /// var repeated = RepeatedKeys()
@@ -13,6 +17,7 @@
 /// while let name = try scanner.nextName(first: &first) {
 ///     let key = repeated.key(for: name)   // "de", "en", … made once
 /// }
+/// let keys = repeated.endObject()         // the last object's array when the keys are the same
 /// ```
 struct RepeatedKeys {
     // Names and keys in two arrays, not one of tuples, which the runtime destroys through metadata.
@@ -22,6 +27,8 @@ struct RepeatedKeys {
     private var currentKeys: [String] = []
     /// The place in `previousNames` where the next key is looked for.
     private var cursor = 0
+    /// The keys of the last object ended, as handed out by `endObject()` (shared with its map).
+    private var endedKeys: [String] = []
 
     /// Starts an object: the keys of the last one become those matched against.
     mutating func beginObject() {
@@ -50,5 +57,17 @@ struct RepeatedKeys {
         currentNames.append(name)
         currentKeys.append(key)
         return key
+    }
+
+    /// Ends the object: its keys in order, in the array `endObject()` returned for the last
+    /// object when the keys are the same, else in a new array of their count.
+    mutating func endObject() -> [String] {
+        if currentKeys != endedKeys {
+            endedKeys = Array(unsafeUninitializedCapacity: currentKeys.count) { buffer, count in
+                _ = buffer.initialize(from: currentKeys)
+                count = currentKeys.count
+            }
+        }
+        return endedKeys
     }
 }
