@@ -54,6 +54,20 @@ struct SharedMapKeysTests {
         #expect(storages[3] == storages[4])
     }
 
+    @Test("A set of languages that comes back after others shares the array it had, while it is recent")
+    func recentLanguagesShare() throws {
+        let sets = [["de", "en"], ["en", "fr"], ["de", "en"]] + (0..<8).map { ["en", "x\($0)"] } + [["de", "en"]]
+        let catalog = try Self.catalog(sets.enumerated().map { Self.entry("k\($0.offset)", languages: $0.element) })
+        let keys = catalog.entries.values.map(\.localizations.keys)
+        #expect(keys == sets)
+        let storages = keys.map { Self.storage(of: $0) }
+        #expect(storages[2] == storages[0])
+        #expect(storages[1] != storages[0])
+        // Eight other sets came between: the last one was no longer recent, and has an array of its own.
+        #expect(storages[11] != storages[0])
+        #expect(Set(storages).count == 11)
+    }
+
     @Test("Changing one entry's languages leaves the entries that shared its keys alone")
     func copyOnWrite() throws {
         var catalog = try Self.catalog([
@@ -95,7 +109,7 @@ struct SharedMapKeysTests {
         #expect(b["en"]?.variations.device?["iphone"]?.variations.plural?.keys == ["one", "other"])
     }
 
-    @Test("RepeatedKeys.endObject gives the last object's array for the same keys, a new one otherwise")
+    @Test("RepeatedKeys.endObject gives a recent object's array for the same keys, a new one otherwise")
     func repeatedKeysEndObject() throws {
         var repeated = RepeatedKeys()
         func read(_ object: String) throws -> [String] {
@@ -116,11 +130,13 @@ struct SharedMapKeysTests {
         let same = try read(#"{ "de" : 3, "en" : 4 }"#)
         let missing = try read(#"{ "en" : 5 }"#)
         let again = try read(#"{ "en" : 6 }"#)
+        let back = try read(#"{ "de" : 7, "en" : 8 }"#)
         let empty = try read("{ }")
         #expect(first == ["de", "en"] && same == ["de", "en"] && missing == ["en"] && again == ["en"])
-        #expect(empty.isEmpty)
+        #expect(back == ["de", "en"] && empty.isEmpty)
         #expect(Self.storage(of: first) == Self.storage(of: same))
         #expect(Self.storage(of: missing) != Self.storage(of: first))
         #expect(Self.storage(of: again) == Self.storage(of: missing))
+        #expect(Self.storage(of: back) == Self.storage(of: first))
     }
 }
