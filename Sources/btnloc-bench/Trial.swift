@@ -36,6 +36,14 @@ struct Trial {
         return trial
     }
 
+    /// A trial of runs measured elsewhere (in child processes): their wall times and highest peak.
+    static func recorded(_ label: String, bytes: Int, times: [Double], peak: Int) -> Trial {
+        var trial = Trial(label: label, bytes: bytes)
+        trial.times = times
+        trial.peak = peak
+        return trial
+    }
+
     /// The fastest run.
     var best: Double { times.min() ?? 0 }
     /// The median run.

@@ -15,6 +15,7 @@ let benchmarks: [any Benchmark.Type] = [
     LookupBenchmark.self,
     AuditBenchmark.self,
     GenerateCatalog.self,
+    ReadOnce.self,
 ]
 
 @MainActor

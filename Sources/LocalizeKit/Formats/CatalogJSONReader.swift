@@ -62,11 +62,12 @@ enum CatalogEntryRunEnd: Equatable {
 struct CatalogJSONReader {
     private var sizeHints = [Int](repeating: 0, count: 8)
     private var mapDepth = 0
-    /// The keys of the last map of localizations at each nesting level (languages, plural
-    /// categories…), of the last variations (`plural`, `device`) and substitutions.
-    private var mapKeys = [RepeatedKeys](repeating: RepeatedKeys(), count: 8)
-    private var selectorKeys = RepeatedKeys()
-    private var substitutionKeys = RepeatedKeys()
+    /// The keys of the last map of localizations (languages, plural categories…), of the last
+    /// variations (`plural`, `device`) and of the last substitutions, at each nesting level
+    /// of maps (grown as deeper ones are met, up to the scanner's depth limit).
+    private var mapKeys = [RepeatedKeys](repeating: RepeatedKeys(), count: 4)
+    private var selectorKeys = [RepeatedKeys](repeating: RepeatedKeys(), count: 4)
+    private var substitutionKeys = [RepeatedKeys](repeating: RepeatedKeys(), count: 4)
 
     /// Reads a whole document on this scanner: the top level into the frame
     /// returned (checked), the entries into `sink`. `head` is told the frame
@@ -202,27 +203,29 @@ struct CatalogJSONReader {
         let depth = mapDepth
         mapDepth += 1
         defer { mapDepth -= 1 }
-        var keys: [String] = []
         var localizations: [CatalogLocalization] = []
-        if depth < sizeHints.count {
-            keys.reserveCapacity(sizeHints[depth])
-            localizations.reserveCapacity(sizeHints[depth])
-        }
+        if depth < sizeHints.count { localizations.reserveCapacity(sizeHints[depth]) }
         var first = true
-        let repeats = depth < mapKeys.count
-        if repeats { mapKeys[depth].beginObject() }
+        Self.beginObject(at: depth, in: &mapKeys)
         while let name = try scanner.nextName(first: &first) {
             let line = scanner.keyLine
             let column = scanner.keyColumn
-            let key = repeats ? mapKeys[depth].key(for: name, in: scanner) : scanner.text(of: name)
-            keys.append(key)
+            let key = mapKeys[depth].key(for: name, in: scanner)
             localizations.append(try readLocalization(key, &scanner, line: line, column: column))
         }
-        if depth < sizeHints.count { sizeHints[depth] = keys.count }
+        if depth < sizeHints.count { sizeHints[depth] = localizations.count }
         // A larger map came before: do not keep its spare room.
-        Self.trimSpareRoom(&keys)
         Self.trimSpareRoom(&localizations)
-        return CatalogMap(keys: keys, values: localizations, isPresentWhenEmpty: true)
+        return CatalogMap(keys: mapKeys[depth].endObject(), values: localizations, isPresentWhenEmpty: true)
+    }
+
+    /// Begins an object whose keys are matched against the last one's at `depth`, growing the
+    /// levels kept when it is deeper than any before.
+    private static func beginObject(at depth: Int, in levels: inout [RepeatedKeys]) {
+        if depth >= levels.count {
+            levels.append(contentsOf: repeatElement(RepeatedKeys(), count: depth + 1 - levels.count))
+        }
+        levels[depth].beginObject()
     }
 
     /// Moves an array into storage of its size when it has much more room than it uses.
@@ -354,30 +357,35 @@ struct CatalogJSONReader {
 
     private mutating func readVariations(_ scanner: inout JSONScanner) throws(ParseError) -> CatalogVariations {
         try scanner.beginObject(for: "'variations'")
-        var selectors = CatalogMap<CatalogMap<CatalogLocalization>>()
-        selectors.isPresentWhenEmpty = true
+        var maps: [CatalogMap<CatalogLocalization>] = []
         var first = true
-        selectorKeys.beginObject()
+        let depth = mapDepth
+        Self.beginObject(at: depth, in: &selectorKeys)
         while let name = try scanner.nextName(first: &first) {
-            let key = selectorKeys.key(for: name, in: scanner)
-            selectors.append(key: key, value: try readLocalizationMap("'\(key)'", &scanner))
+            let key = selectorKeys[depth].key(for: name, in: scanner)
+            let map = try readLocalizationMap("'\(key)'", &scanner)
+            if maps.isEmpty { maps.reserveCapacity(1) }
+            maps.append(map)
         }
-        return CatalogVariations(selectors: selectors)
+        return CatalogVariations(
+            selectors: CatalogMap(keys: selectorKeys[depth].endObject(), values: maps, isPresentWhenEmpty: true))
     }
 
     private mutating func readSubstitutions(_ scanner: inout JSONScanner) throws(ParseError)
         -> CatalogMap<CatalogSubstitution>
     {
         try scanner.beginObject(for: "'substitutions'")
-        var substitutions = CatalogMap<CatalogSubstitution>()
-        substitutions.isPresentWhenEmpty = true
+        var substitutions: [CatalogSubstitution] = []
         var first = true
-        substitutionKeys.beginObject()
+        let depth = mapDepth
+        Self.beginObject(at: depth, in: &substitutionKeys)
         while let next = try scanner.nextName(first: &first) {
-            let name = substitutionKeys.key(for: next, in: scanner)
-            substitutions.append(key: name, value: try readSubstitution(name, &scanner))
+            let name = substitutionKeys[depth].key(for: next, in: scanner)
+            let substitution = try readSubstitution(name, &scanner)
+            if substitutions.isEmpty { substitutions.reserveCapacity(1) }
+            substitutions.append(substitution)
         }
-        return substitutions
+        return CatalogMap(keys: substitutionKeys[depth].endObject(), values: substitutions, isPresentWhenEmpty: true)
     }
 
     private mutating func readSubstitution(_ name: String, _ scanner: inout JSONScanner) throws(ParseError)

@@ -6,6 +6,11 @@
 /// key read as a `JSONName` is matched against the key at the same place in the
 /// last object (or the one after it, when a key is missing); on a match that
 /// key's `String` is reused, otherwise the name's text is made a `String`.
+/// At the end of an object, `endObject()` gives its keys as an array that
+/// shares its storage with a recent object's that had the same keys: a
+/// catalog's maps of languages, or of plural categories, then hold a few
+/// arrays of keys between them, not one each (copy on write keeps them apart
+/// if one changes).
 ///
 /// ```swift
 /// var repeated = RepeatedKeys()
@@ -13,6 +18,7 @@
 /// while let name = try scanner.nextName(first: &first) {
 ///     let key = repeated.key(for: name)   // "de", "en", … made once
 /// }
+/// let keys = repeated.endObject()         // a recent object's array when the keys are the same
 /// ```
 struct RepeatedKeys {
     // Names and keys in two arrays, not one of tuples, which the runtime destroys through metadata.
@@ -22,6 +28,12 @@ struct RepeatedKeys {
     private var currentKeys: [String] = []
     /// The place in `previousNames` where the next key is looked for.
     private var cursor = 0
+    /// The distinct keys of the last objects ended, as `endObject()` handed them out (shared with
+    /// their maps), the most recently used first: languages missing here and there, and the plural
+    /// categories of the languages in turn, make a few sets of keys that keep coming back.
+    private var recentKeys: [[String]] = []
+    /// How many sets of keys `recentKeys` keeps.
+    private static var recentCount: Int { 8 }
 
     /// Starts an object: the keys of the last one become those matched against.
     mutating func beginObject() {
@@ -50,5 +62,21 @@ struct RepeatedKeys {
         currentNames.append(name)
         currentKeys.append(key)
         return key
+    }
+
+    /// Ends the object: its keys in order, in the array `endObject()` returned for a recent
+    /// object with the same keys, else in a new array of their count.
+    mutating func endObject() -> [String] {
+        if let position = recentKeys.firstIndex(where: { $0 == currentKeys }) {
+            if position > 0 { recentKeys.insert(recentKeys.remove(at: position), at: 0) }
+            return recentKeys[0]
+        }
+        let keys = [String](unsafeUninitializedCapacity: currentKeys.count) { buffer, count in
+            _ = buffer.initialize(from: currentKeys)
+            count = currentKeys.count
+        }
+        if recentKeys.count == Self.recentCount { recentKeys.removeLast() }
+        recentKeys.insert(keys, at: 0)
+        return keys
     }
 }
