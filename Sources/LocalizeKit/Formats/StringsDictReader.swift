@@ -33,27 +33,8 @@ public enum StringsDictReader {
         return try builder.table(from: PropertyListXMLParser.parse(text))
     }
 
-    /// The entries of a `.stringsdict` file read one at a time, in file order: what
-    /// `read(_:file:)` gives, without holding the whole table (a streamed conversion).
-    struct EntryStream {
-        private var members: PropertyListXMLParser.RootMembers
-        private var builder: Builder
-
-        /// Reads up to the first entry; throws `ParseError` for a file whose top level is not a dictionary.
-        init(_ text: SourceText) throws(ParseError) {
-            members = try PropertyListXMLParser.RootMembers(text)
-            builder = Builder(text: text)
-        }
-
-        /// The next entry, or `nil` after the last one (once the file is read to its end).
-        mutating func next() throws(ParseError) -> StringsDictTable.Entry? {
-            guard let member = try members.next() else { return nil }
-            return try builder.entry(member)
-        }
-    }
-
     /// Turns the property list into the model, locating entries and errors in the text.
-    private struct Builder {
+    struct Builder {
         var text: SourceText
 
         /// What an entry's (or a device's) dictionary holds.
