@@ -162,7 +162,8 @@ extension StringsDictReader {
                 } else if let category = PluralCategory(rawValue: key) {
                     variable.forms[category] = member.string
                 } else {
-                    variable.otherMembers.append(.init(key: key, value: member.node?.value ?? .string(member.string ?? "")))
+                    variable.otherMembers.append(
+                        .init(key: key, value: member.node?.value ?? .string(member.string ?? "")))
                 }
             }
             content.variables.append(variable)
@@ -174,7 +175,8 @@ extension StringsDictReader {
         {
             switch head.valueTag.name {
             case "string":
-                return StringsDictDeviceVariant(device: head.key, formatKey: try members.parser.readString(head.valueTag))
+                return StringsDictDeviceVariant(
+                    device: head.key, formatKey: try members.parser.readString(head.valueTag))
             case "dict":
                 let content = try content(of: head.valueTag, allowsDevices: false)
                 guard let formatKey = content.formatKey else {
