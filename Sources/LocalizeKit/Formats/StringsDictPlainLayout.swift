@@ -69,11 +69,7 @@ struct StringsDictPlainLayout {
                 guard let value = text(closedBy: "</string>") else { return nil }
                 variants.append(StringsDictDeviceVariant(device: device, formatKey: value))
             } else if consume("<dict>") {
-                guard let content = content(allowsDevices: false), let formatKey = content.formatKey else { return nil }
-                var variant = StringsDictDeviceVariant(
-                    device: device, formatKey: formatKey, variables: content.variables,
-                    otherMembers: content.otherMembers)
-                variant.keyOrder = content.keyOrder
+                guard let variant = content(allowsDevices: false)?.deviceVariant(device) else { return nil }
                 variants.append(variant)
             } else {
                 return nil

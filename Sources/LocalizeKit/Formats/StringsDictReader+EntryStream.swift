@@ -178,15 +178,10 @@ extension StringsDictReader {
                 return StringsDictDeviceVariant(
                     device: head.key, formatKey: try members.parser.readString(head.valueTag))
             case "dict":
-                let content = try content(of: head.valueTag, allowsDevices: false)
-                guard let formatKey = content.formatKey else {
+                guard let variant = try content(of: head.valueTag, allowsDevices: false).deviceVariant(head.key) else {
                     note("missing \(formatKeyName) for device '\(head.key)'", at: head.keyOffset)
                     return nil
                 }
-                var variant = StringsDictDeviceVariant(
-                    device: head.key, formatKey: formatKey, variables: content.variables,
-                    otherMembers: content.otherMembers)
-                variant.keyOrder = content.keyOrder
                 return variant
             default:
                 let node = try members.parser.parseValue(head.valueTag)

@@ -44,6 +44,15 @@ public enum StringsDictReader {
             var deviceVariants: [StringsDictDeviceVariant] = []
             var otherMembers: [PropertyListValue.Member] = []
             var keyOrder = PropertyListKeyOrder()
+
+            /// A device's dictionary as its variant; `nil` without a format.
+            func deviceVariant(_ device: String) -> StringsDictDeviceVariant? {
+                guard let formatKey else { return nil }
+                var variant = StringsDictDeviceVariant(
+                    device: device, formatKey: formatKey, variables: variables, otherMembers: otherMembers)
+                variant.keyOrder = keyOrder
+                return variant
+            }
         }
 
         mutating func table(from root: PropertyListNode) throws(ParseError) -> StringsDictTable {
@@ -112,14 +121,9 @@ public enum StringsDictReader {
             case .scalar(.string(let text)):
                 return StringsDictDeviceVariant(device: member.key, formatKey: text)
             case .dictionary(let members):
-                let content = try content(of: members, allowsDevices: false)
-                guard let formatKey = content.formatKey else {
+                guard let variant = try content(of: members, allowsDevices: false).deviceVariant(member.key) else {
                     throw error("missing \(formatKeyName) for device '\(member.key)'", at: member.keyOffset)
                 }
-                var variant = StringsDictDeviceVariant(
-                    device: member.key, formatKey: formatKey, variables: content.variables,
-                    otherMembers: content.otherMembers)
-                variant.keyOrder = content.keyOrder
                 return variant
             default:
                 throw error(
