@@ -69,7 +69,7 @@ struct LprojTableMerge {
                         opened.nextString = try parser.nextEntry()
                         opened.strings = parser
                     case .stringsDict:
-                        var entries = try StringsDictReader.EntryStream(text)
+                        var entries = try StringsDictReader.EntryStream(text, locatesEntries: false)
                         opened.nextDictionaryEntry = try entries.next()
                         opened.dictionary = entries
                     }
@@ -109,10 +109,19 @@ struct LprojTableMerge {
     /// The first of the keys the files give next.
     private func firstKey() -> String? {
         var first: String?
+        // Keys found to come after `first`: `first` only moves earlier, so they stay after it.
+        // Files usually go in step, so few distinct keys are met and few need collating.
+        var later: [String] = []
         func consider(_ key: String?) {
             guard let key else { return }
-            // Files usually go in step: equal keys need no collation.
-            if let current = first, key == current || CatalogKeyOrder.compare(key, current) > 0 { return }
+            if let current = first {
+                if key == current || later.contains(key) { return }
+                if CatalogKeyOrder.compare(key, current) > 0 {
+                    later.append(key)
+                    return
+                }
+                later.append(current)
+            }
             first = key
         }
         for language in languages {

@@ -43,8 +43,11 @@ extension LprojToCatalog {
     private static func convertAsRead(
         directory: String, table: String, toFile path: String, options: Options, original: StringCatalog?
     ) throws(FileError) -> [ConversionWarning]? {
-        var merge = LprojTableMerge(directory: directory, table: table, options: options)
-        guard !merge.isAbandoned else { return nil }
+        let opened = LprojTableMerge(directory: directory, table: table, options: options)
+        guard !opened.isAbandoned else { return nil }
+        // The tables are read and parsed on a second thread while this one writes.
+        let merged = LprojMergeThread(opened)
+        defer { merged.stop() }
         let chunkSize = 1 << 20
         let writer = CatalogJSONWriter()
         var report = TranslationStateRestorer.Report()
@@ -54,7 +57,7 @@ extension LprojToCatalog {
                 var failure: FileError?
                 writer.writeFrame(StringCatalog(sourceLanguage: options.sourceLanguage), into: &output) { output in
                     writer.writeMembers(level: 1, into: &output) { output, startMember in
-                        while failure == nil, let (key, next) = merge.next() {
+                        while failure == nil, let (key, next) = merged.next() {
                             var entry = next
                             if let source = original?.entries[key] {
                                 TranslationStateRestorer.restore(&entry, from: source, report: &report)
@@ -65,14 +68,16 @@ extension LprojToCatalog {
                         }
                     }
                 }
+                merged.stop()
                 if let failure { throw failure }
-                if merge.isAbandoned { throw FileError(.write, path: path, reason: "abandoned") }
+                if merged.merge.isAbandoned { throw FileError(.write, path: path, reason: "abandoned") }
                 try emit(output.bytes)
             }
         } catch {
-            if merge.isAbandoned { return nil }
+            merged.stop()
+            if merged.merge.isAbandoned { return nil }
             throw error
         }
-        return merge.warnings
+        return merged.merge.warnings
     }
 }

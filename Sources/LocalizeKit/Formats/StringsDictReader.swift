@@ -33,27 +33,8 @@ public enum StringsDictReader {
         return try builder.table(from: PropertyListXMLParser.parse(text))
     }
 
-    /// The entries of a `.stringsdict` file read one at a time, in file order: what
-    /// `read(_:file:)` gives, without holding the whole table (a streamed conversion).
-    struct EntryStream {
-        private var members: PropertyListXMLParser.RootMembers
-        private var builder: Builder
-
-        /// Reads up to the first entry; throws `ParseError` for a file whose top level is not a dictionary.
-        init(_ text: SourceText) throws(ParseError) {
-            members = try PropertyListXMLParser.RootMembers(text)
-            builder = Builder(text: text)
-        }
-
-        /// The next entry, or `nil` after the last one (once the file is read to its end).
-        mutating func next() throws(ParseError) -> StringsDictTable.Entry? {
-            guard let member = try members.next() else { return nil }
-            return try builder.entry(member)
-        }
-    }
-
     /// Turns the property list into the model, locating entries and errors in the text.
-    private struct Builder {
+    struct Builder {
         var text: SourceText
 
         /// What an entry's (or a device's) dictionary holds.
@@ -63,6 +44,15 @@ public enum StringsDictReader {
             var deviceVariants: [StringsDictDeviceVariant] = []
             var otherMembers: [PropertyListValue.Member] = []
             var keyOrder = PropertyListKeyOrder()
+
+            /// A device's dictionary as its variant; `nil` without a format.
+            func deviceVariant(_ device: String) -> StringsDictDeviceVariant? {
+                guard let formatKey else { return nil }
+                var variant = StringsDictDeviceVariant(
+                    device: device, formatKey: formatKey, variables: variables, otherMembers: otherMembers)
+                variant.keyOrder = keyOrder
+                return variant
+            }
         }
 
         mutating func table(from root: PropertyListNode) throws(ParseError) -> StringsDictTable {
@@ -131,14 +121,9 @@ public enum StringsDictReader {
             case .scalar(.string(let text)):
                 return StringsDictDeviceVariant(device: member.key, formatKey: text)
             case .dictionary(let members):
-                let content = try content(of: members, allowsDevices: false)
-                guard let formatKey = content.formatKey else {
+                guard let variant = try content(of: members, allowsDevices: false).deviceVariant(member.key) else {
                     throw error("missing \(formatKeyName) for device '\(member.key)'", at: member.keyOffset)
                 }
-                var variant = StringsDictDeviceVariant(
-                    device: member.key, formatKey: formatKey, variables: content.variables,
-                    otherMembers: content.otherMembers)
-                variant.keyOrder = content.keyOrder
                 return variant
             default:
                 throw error(

@@ -12,14 +12,13 @@ struct PropertyListXMLParser {
     /// nest a handful of levels, so a deeper one is malformed rather than a reason to crash.
     static let maximumDepth = 256
 
-    /// A start tag: `<name attributes>` or `<name/>`.
     /// Parses a whole document; node offsets index `text.bytes`.
     static func parse(_ text: SourceText) throws(ParseError) -> PropertyListNode {
         var parser = PropertyListXMLParser(text: text)
         return try parser.parseDocument()
     }
 
-    private init(text: SourceText) {
+    init(text: SourceText) {
         self.scanner = XMLScanner(text)
     }
 
@@ -31,7 +30,7 @@ struct PropertyListXMLParser {
     }
 
     /// Reads up to the root value's start tag; `isWrapped` tells whether it is inside `<plist>`.
-    private mutating func openDocument() throws(ParseError) -> (tag: Tag, isWrapped: Bool) {
+    mutating func openDocument() throws(ParseError) -> (tag: Tag, isWrapped: Bool) {
         try skipMisc()
         guard !isAtEnd else { throw error("expected a property list, found the end of the file") }
         let tag = try readStartTag()
@@ -43,7 +42,7 @@ struct PropertyListXMLParser {
     }
 
     /// Reads what follows the root value, to the end of the file.
-    private mutating func closeDocument(isWrapped: Bool) throws(ParseError) {
+    mutating func closeDocument(isWrapped: Bool) throws(ParseError) {
         if isWrapped {
             try skipMisc()
             try readEndTag("plist")
@@ -55,7 +54,8 @@ struct PropertyListXMLParser {
     /// The members of a document whose root is a dictionary, read one at a time:
     /// what `parse(_:)` gives, without holding the whole tree (a streamed `.stringsdict`).
     struct RootMembers {
-        private var parser: PropertyListXMLParser
+        /// The parser, for a reader that reads each member's value itself (`nextHead()`).
+        var parser: PropertyListXMLParser
         private let root: Tag
         private let isWrapped: Bool
         private var isFinished: Bool
@@ -74,17 +74,39 @@ struct PropertyListXMLParser {
 
         /// The next member, or `nil` after the last one (once the document is read to its end).
         mutating func next() throws(ParseError) -> PropertyListNode.Member? {
+            guard let head = try nextHead() else { return nil }
+            return .init(key: head.key, keyOffset: head.keyOffset, value: try parser.parseValue(head.valueTag))
+        }
+
+        /// The next member's key and its value's start tag, the value to be read next with
+        /// `parser` (`parseValue(_:)`, or `readString(_:)`, `nextHead(of:)` … as its tag says);
+        /// `nil` after the last member (once the document is read to its end).
+        mutating func nextHead() throws(ParseError) -> MemberHead? {
             guard !isFinished else { return nil }
-            if let member = try parser.nextMember(of: root) { return member }
+            if let head = try parser.nextHead(of: root) { return head }
             isFinished = true
-            parser.depth -= 1
+            parser.leaveContainer()
             try parser.closeDocument(isWrapped: isWrapped)
             return nil
         }
     }
 
+    /// A dictionary member's key, where its `<key>` starts, and its value's start tag (the value not read yet).
+    struct MemberHead {
+        var key: String
+        var keyOffset: Int
+        var valueTag: Tag
+    }
+
     /// The next member of the dictionary `tag` opened, or `nil` once its end tag is read.
     private mutating func nextMember(of tag: Tag) throws(ParseError) -> PropertyListNode.Member? {
+        guard let head = try nextHead(of: tag) else { return nil }
+        return .init(key: head.key, keyOffset: head.keyOffset, value: try parseValue(head.valueTag))
+    }
+
+    /// The key and value tag of the next member of the dictionary `tag` opened (`enterContainer(_:)`),
+    /// or `nil` once its end tag is read: the value is for the caller to read.
+    mutating func nextHead(of tag: Tag) throws(ParseError) -> MemberHead? {
         try skipMisc()
         if atEndTag {
             try readEndTag("dict")
@@ -100,10 +122,16 @@ struct PropertyListXMLParser {
         guard !isAtEnd, !atEndTag else { throw error("missing value for key '\(key)'") }
         let valueTag = try readStartTag()
         if valueTag.name == "key" { throw error("missing value for key '\(key)'", at: valueTag.start) }
-        return .init(key: key, keyOffset: keyTag.start, value: try parseValue(valueTag))
+        return MemberHead(key: key, keyOffset: keyTag.start, valueTag: valueTag)
     }
 
-    private mutating func parseValue(_ tag: Tag) throws(ParseError) -> PropertyListNode {
+    /// The content of the `<string>` element whose start tag was just read.
+    mutating func readString(_ tag: Tag) throws(ParseError) -> String {
+        tag.isEmpty ? "" : try readText(closing: tag)
+    }
+
+    /// Parses the value whose start tag was just read, with everything in it.
+    mutating func parseValue(_ tag: Tag) throws(ParseError) -> PropertyListNode {
         let offset = tag.start
         func node(_ value: PropertyListValue) -> PropertyListNode {
             PropertyListNode(content: .scalar(value), offset: offset)
@@ -113,14 +141,14 @@ struct PropertyListXMLParser {
             var members: [PropertyListNode.Member] = []
             if tag.isEmpty { return PropertyListNode(content: .dictionary([]), offset: offset) }
             try enterContainer(tag)
-            defer { depth -= 1 }
+            defer { leaveContainer() }
             while let member = try nextMember(of: tag) { members.append(member) }
             return PropertyListNode(content: .dictionary(members), offset: offset)
         case "array":
             var items: [PropertyListNode] = []
             if tag.isEmpty { return PropertyListNode(content: .array([]), offset: offset) }
             try enterContainer(tag)
-            defer { depth -= 1 }
+            defer { leaveContainer() }
             while true {
                 try skipMisc()
                 if atEndTag {
@@ -133,7 +161,7 @@ struct PropertyListXMLParser {
                 items.append(try parseValue(itemTag))
             }
         case "string":
-            return node(.string(tag.isEmpty ? "" : try readText(closing: tag)))
+            return node(.string(try readString(tag)))
         case "key":
             throw error("<key> outside a dictionary", at: tag.start)
         case "true", "false":
@@ -160,11 +188,17 @@ struct PropertyListXMLParser {
         }
     }
 
-    private mutating func enterContainer(_ tag: Tag) throws(ParseError) {
+    /// Enters the dictionary or array whose (non-empty) start tag was just read; throws when it nests too deep.
+    mutating func enterContainer(_ tag: Tag) throws(ParseError) {
         guard depth < Self.maximumDepth else {
             throw error("<\(tag.name)> nested more than \(Self.maximumDepth) levels deep", at: tag.start)
         }
         depth += 1
+    }
+
+    /// Leaves the container entered last, once its end tag is read.
+    mutating func leaveContainer() {
+        depth -= 1
     }
 
     // MARK: Values
@@ -215,14 +249,34 @@ struct PropertyListXMLParser {
 
     // MARK: Markup
 
-    private typealias Tag = XMLScanner.Tag
+    typealias Tag = XMLScanner.Tag
 
     private var atEndTag: Bool { scanner.atEndTag }
 
     private var isAtEnd: Bool { scanner.isAtEnd }
 
-    private mutating func error(_ message: String, at offset: Int? = nil) -> ParseError {
+    /// The document's bytes, for a reader with a fast path of its own over them.
+    var bytes: [UInt8] { scanner.bytes }
+
+    /// The offset of the next unread byte; a reader that read bytes itself moves it past them.
+    var position: Int {
+        get { scanner.position }
+        set { scanner.move(to: newValue) }
+    }
+
+    /// A string of the document's bytes (valid UTF-8).
+    func string(_ range: Range<Int>) -> String {
+        scanner.text.string(range)
+    }
+
+    /// An error at a byte offset (the current position by default).
+    mutating func error(_ message: String, at offset: Int? = nil) -> ParseError {
         scanner.error(message, at: offset)
+    }
+
+    /// The line and column of a byte offset.
+    mutating func location(at offset: Int) -> SourceLocation {
+        scanner.location(at: offset)
     }
 
     private mutating func skipMisc() throws(ParseError) { try scanner.skipMisc() }

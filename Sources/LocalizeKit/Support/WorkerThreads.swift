@@ -28,6 +28,14 @@ enum WorkerThreads {
 
     /// Runs `body` on a new thread (or, if no thread can be made, right here).
     static func start(_ body: @escaping @Sendable () -> Void) -> Handle {
+        if let handle = startIfPossible(body) { return handle }
+        body()
+        return Handle(thread: nil)
+    }
+
+    /// Runs `body` on a new thread; `nil` (and `body` not run) when no thread can be made, for
+    /// work that must not run on the caller's thread (it waits for what the caller does next).
+    static func startIfPossible(_ body: @escaping @Sendable () -> Void) -> Handle? {
         let box = Unmanaged.passRetained(Job(body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -48,8 +56,8 @@ enum WorkerThreads {
                 return nil
             }, box)
         guard started == 0 else {
-            Unmanaged<Job>.fromOpaque(box).takeRetainedValue().body()
-            return Handle(thread: nil)
+            Unmanaged<Job>.fromOpaque(box).release()
+            return nil
         }
         return Handle(thread: thread)
     }

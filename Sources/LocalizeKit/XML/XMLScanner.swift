@@ -45,6 +45,12 @@ struct XMLScanner {
         self.bytes = text.bytes
     }
 
+    /// Moves to a byte offset, for a reader that read the bytes before it itself (a fast path
+    /// over markup it recognises); the offset must be at the boundary of what it read.
+    mutating func move(to offset: Int) {
+        position = min(max(offset, 0), bytes.count)
+    }
+
     /// Whether every byte has been read.
     var isAtEnd: Bool { position >= bytes.count }
 
