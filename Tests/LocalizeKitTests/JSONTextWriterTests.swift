@@ -59,6 +59,21 @@ struct JSONTextWriterTests {
         #expect(json.text() == #""a\"b\\c\nd\u0001/é""# + "\n")
     }
 
+    @Test("bytes() and text() give the same document, each with one final newline, however often they are asked")
+    func bytesAndText() {
+        let json = JSONTextWriter()
+        #expect(json.bytes() == [0x0A])
+        #expect(json.text() == "\n")
+        json.beginArray(inline: true)
+        json.string("Größe")
+        json.number(3)
+        json.endArray()
+        let expected = #"[ "Größe", 3 ]"# + "\n"
+        #expect(json.text() == expected)
+        #expect(json.bytes() == Array(expected.utf8))
+        #expect(json.text() == expected)
+    }
+
     @Test("A JSONValue keeps its members' order; the output parses back to the same value")
     func values() throws {
         let value = JSONValue.object(

@@ -41,6 +41,30 @@ struct JSONOutput: ~Copyable {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// A copy of the bytes written followed by `suffix`, made in one allocation.
+    func makeArray(appending suffix: UInt8) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+            if count > 0, let start = buffer.baseAddress { start.update(from: base, count: count) }
+            buffer[count] = suffix
+            initialized = count + 1
+        }
+    }
+
+    /// The bytes written, decoded as UTF-8 (one copy, no intermediate array).
+    func makeString() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The bytes written followed by `suffix`, as a string made in one allocation
+    /// (the writers emit valid UTF-8, which the string checks again).
+    func makeString(appending suffix: UInt8) -> String {
+        String(unsafeUninitializedCapacity: count + 1) { buffer in
+            if count > 0, let start = buffer.baseAddress { start.update(from: base, count: count) }
+            buffer[count] = suffix
+            return count + 1
+        }
+    }
+
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(extra) }

@@ -142,12 +142,12 @@ public final class JSONTextWriter {
 
     /// The document's bytes, with a final newline.
     public func bytes() -> [UInt8] {
-        output.makeArray() + [0x0A]
+        output.makeArray(appending: 0x0A)
     }
 
     /// The document's text, with a final newline.
     public func text() -> String {
-        String(decoding: bytes(), as: UTF8.self)
+        output.makeString(appending: 0x0A)
     }
 
     // MARK: Layout

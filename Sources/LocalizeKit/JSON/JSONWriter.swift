@@ -32,7 +32,7 @@ public enum JSONWriter {
     public static func quoted(_ text: String) -> String {
         var output = JSONOutput()
         output.appendString(text)
-        return String(decoding: output.makeArray(), as: UTF8.self)
+        return output.makeString()
     }
 
     /// A JSON string literal, or `null` when there is no text.
