@@ -102,6 +102,9 @@ final class KeyedTexts: @unchecked Sendable {
             let bytes = Array(keys[index].utf8)
             let hash = hashes?[index] ?? bytes.withUnsafeBytes { KeyHash.hash($0, seed: seed) }
             let record = records + index * recordLayout.stride
+            // Zeroed first, so that no byte of a record (padding, an inline key's unused
+            // spill offset) is left undefined.
+            record.initializeMemory(as: UInt8.self, repeating: 0, count: recordLayout.stride)
             (record + RecordLayout.textOffset).initializeMemory(as: String.self, to: texts[index])
             let key = record + RecordLayout.keyOffset
             // Past four-byte lengths and offsets (never in a real table), an entry overflows.
