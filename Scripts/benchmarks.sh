@@ -11,7 +11,10 @@
 # 100 000 keys in each shape, and `btnloc audit --format json CATALOG` as a command
 # (wall time and peak memory, REPEAT runs). With COMPARE_BTNLOC=/path/to/btnloc, the
 # command runs alternate with that build's, so that the two are compared in the same
-# minutes. The machine is shared: read the load average printed with each figure.
+# minutes. With SCALING=1, the read and the audit also run on generated catalogs of
+# 2 000, 10 000 and 40 000 keys in 40 languages (about 20, 100 and 400 MB, in a
+# temporary folder removed at exit), to show how their MB/s holds as files grow.
+# The machine is shared: read the load average printed with each figure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,19 +48,22 @@ for keys in 2000 100000; do
 done
 
 # The audit as a command, from a new process each time.
+rss_file="$(mktemp)"
+scaling_dir=""
+trap 'rm -f "$rss_file"; [[ -z "$scaling_dir" ]] || rm -rf "$scaling_dir"' EXIT
 timed() {
     local label=$1
     shift
     local started ended status=0
     started=$(date +%s%N)
     if [[ -x /usr/bin/time ]]; then
-        /usr/bin/time -f "%M" -o /tmp/standardbuttons-bench-rss "$@" >/dev/null || status=$?
+        /usr/bin/time -f "%M" -o "$rss_file" "$@" >/dev/null || status=$?
     else
         "$@" >/dev/null || status=$?
     fi
     ended=$(date +%s%N)
     local rss="?"
-    [[ -x /usr/bin/time ]] && rss="$(($(tail -n 1 /tmp/standardbuttons-bench-rss) / 1024)) MB"
+    [[ -x /usr/bin/time ]] && rss="$(($(tail -n 1 "$rss_file") / 1024)) MB"
     local milliseconds=$(((ended - started) / 1000000))
     printf '%s: %d.%03d s, peak %s, exit %d; %s\n' "$label" $((milliseconds / 1000)) $((milliseconds % 1000)) \
         "$rss" "$status" \
@@ -69,3 +75,17 @@ for _ in $(seq "$repeat"); do
     timed "this build" "$bin/btnloc" audit --format json "$catalog"
     if [[ -n "${COMPARE_BTNLOC:-}" ]]; then timed "$COMPARE_BTNLOC" "$COMPARE_BTNLOC" audit --format json "$catalog"; fi
 done
+
+if [[ -n "${SCALING:-}" ]]; then
+    scaling_dir="$(mktemp -d)"
+    for keys in 2000 10000 40000; do
+        scaled="$scaling_dir/catalog-$keys.xcstrings"
+        "$bin/btnloc-bench" generate "$keys" 40 "$scaled" >/dev/null
+        for subject in xcstrings audit; do
+            echo
+            echo "== btnloc-bench $subject ($keys keys, 40 languages)"
+            "$bin/btnloc-bench" "$subject" "$scaled" --repeat "$repeat"
+        done
+        rm -f "$scaled"
+    done
+fi

@@ -169,6 +169,10 @@ struct ConvertCommandTests {
         #expect(
             missing.errors
                 == "btnloc convert: cannot read '\(folder("Nothing.xcstrings"))': No such file or directory\n")
+        // A missing catalog is still checked against the options a catalog takes first.
+        let missingToCatalog = btnloc("convert", folder("Nothing.xcstrings"), "-o", folder("T.xcstrings"))
+        #expect(missingToCatalog.status == .usage)
+        #expect(missingToCatalog.errors.contains("names a String Catalog, but a catalog converts to <lang>.lproj"))
 
         try folder.write("Broken.xcstrings", "{\n  \"sourceLanguage\" : 1\n}")
         let broken = btnloc("convert", folder("Broken.xcstrings"), "-o", folder("out"))

@@ -110,19 +110,13 @@ enum ConvertCommand: Command {
             try writeCatalogs(
                 tree, input: input, table: table, to: output, options: options, original: original, context)
         case .missing:
-            // Reported as the catalog that cannot be read.
+            // Reported as the catalog that cannot be read, after the options a catalog takes are checked.
+            if input.hasSuffix(".xcstrings") {
+                _ = try catalogTableName(input, table: table, output: output, statesFrom: statesFrom)
+            }
             _ = try LocalizationInput.readCatalog(input, command: name)
         case .file, nil:
-            if statesFrom != nil { throw .usage("--states-from applies to .lproj tables read into a catalog") }
-            let tableName = table ?? (input == "-" ? "Localizable" : LocalizationInput.baseName(input))
-            guard LprojTree.isPlainName(tableName) else {
-                throw .usage("'\(input)' gives no plain table name; name one with --table")
-            }
-            if output.hasSuffix(".xcstrings") {
-                throw .usage(
-                    "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder"
-                )
-            }
+            let tableName = try catalogTableName(input, table: table, output: output, statesFrom: statesFrom)
             guard PathKind(output) != .file else {
                 throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
             }
@@ -137,6 +131,24 @@ enum ConvertCommand: Command {
         }
         context.clearProgress()
         return .success
+    }
+
+    /// The table a catalog `input` converts to, once the options are checked to fit a
+    /// catalog converted to tables (usage errors, before any input is read).
+    private static func catalogTableName(
+        _ input: String, table: String?, output: String, statesFrom: String?
+    ) throws(CLIError) -> String {
+        if statesFrom != nil { throw .usage("--states-from applies to .lproj tables read into a catalog") }
+        let tableName = table ?? (input == "-" ? "Localizable" : LocalizationInput.baseName(input))
+        guard LprojTree.isPlainName(tableName) else {
+            throw .usage("'\(input)' gives no plain table name; name one with --table")
+        }
+        if output.hasSuffix(".xcstrings") {
+            throw .usage(
+                "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder"
+            )
+        }
+        return tableName
     }
 
     /// A catalog file → `<lang>.lproj` tables under `output`, converted as it is read.
