@@ -10,11 +10,14 @@
 /// lookup's hot path.
 ///
 /// Keys are hashed over every UTF-8 byte (`KeyHash`, seeded per process).
-/// Each entry is one record: its text, its key's length and either the key's
-/// two words (keys under 16 bytes, which the words determine: such a key is
-/// compared in two instructions, without touching any other memory) or where
-/// its bytes start in one shared buffer. Records keep the order of the keys
-/// given (file order), so that keys listed together sit together in memory.
+/// Each entry is one fixed-size record (`RecordLayout`): its text, its key's
+/// length and the key itself, either as its two words (keys under 16 bytes,
+/// which the words determine: such a key is compared in two instructions) or
+/// as its bytes, so that a hit reads its slot and then its record alone, with
+/// no third, dependent read of the key's bytes elsewhere. Only keys longer than
+/// the table's records hold (a few long keys among short ones) keep their bytes
+/// in one shared buffer. Records keep the order of the keys given (file order),
+/// so that keys listed together sit together in memory.
 ///
 /// The slots are four bytes each, so that even a table of 100 000 keys keeps
 /// them in a few hundred kilobytes: the entry number + 1 (0 is empty), how far
@@ -38,22 +41,19 @@
 /// ```
 ///
 /// `@unchecked Sendable`: the buffers are filled in `init`, only read
-/// afterwards, and freed in `deinit`.
+/// afterwards, and freed (the records' texts deinitialized) in `deinit`.
 final class KeyedTexts: @unchecked Sendable {
     /// The farthest an entry may sit from its home slot before it overflows
     /// (the largest distance the slot's `distanceBits` hold).
     static let probeLimit = 31
 
-    private struct Record {
-        let text: String
-        let length: Int
-        /// A short key's words; for a long key `first` is where its bytes start in `keyBytes`.
-        let first: UInt64
-        let second: UInt64
-    }
-
-    private let records: UnsafeMutableBufferPointer<Record>
-    /// The bytes of the keys of `KeyHash.shortLength` bytes or more.
+    /// One record of `recordStride` bytes per entry, in entry order (`RecordLayout`).
+    private let records: UnsafeMutableRawPointer
+    /// Bytes from one record to the next.
+    private let recordStride: Int
+    /// The layout of this table's records.
+    private let recordLayout: RecordLayout
+    /// The bytes of the spilled keys, those longer than a record holds.
     private let keyBytes: UnsafeMutableBufferPointer<UInt8>
     /// `capacity` home slots and `probeLimit` more, so that no probe wraps around.
     private let slots: UnsafeMutableBufferPointer<UInt32>
@@ -83,11 +83,13 @@ final class KeyedTexts: @unchecked Sendable {
         let pairs = min(keys.count, texts.count)
         self.seed = seed
         count = pairs
-        let longBytes = keys.prefix(pairs).reduce(0) {
-            $0 + ($1.utf8.count >= KeyHash.shortLength ? $1.utf8.count : 0)
-        }
-        keyBytes = .allocate(capacity: max(longBytes, 1))
-        records = .allocate(capacity: max(pairs, 1))
+        let lengths = keys.prefix(pairs).map(\.utf8.count)
+        let recordLayout = RecordLayout(keyLengths: lengths)
+        self.recordLayout = recordLayout
+        recordStride = recordLayout.stride
+        let spilledBytes = lengths.reduce(0) { $0 + (recordLayout.isInline($1) ? 0 : $1) }
+        keyBytes = .allocate(capacity: max(spilledBytes, 1))
+        records = .allocate(byteCount: max(pairs, 1) * recordLayout.stride, alignment: 64)
         let capacity = max(8, pairs * 2)
         self.capacity = capacity
         let layout = SlotLayout(entries: pairs)
@@ -99,22 +101,35 @@ final class KeyedTexts: @unchecked Sendable {
         for index in 0..<pairs {
             let bytes = Array(keys[index].utf8)
             let hash = hashes?[index] ?? bytes.withUnsafeBytes { KeyHash.hash($0, seed: seed) }
-            let record: Record
+            let record = records + index * recordLayout.stride
+            // Zeroed first, so that no byte of a record (padding, an inline key's unused
+            // spill offset) is left undefined.
+            record.initializeMemory(as: UInt8.self, repeating: 0, count: recordLayout.stride)
+            (record + RecordLayout.textOffset).initializeMemory(as: String.self, to: texts[index])
+            let key = record + RecordLayout.keyOffset
+            // Past four-byte lengths and offsets (never in a real table), an entry overflows.
+            var representable = bytes.count <= UInt32.max
             if bytes.count < KeyHash.shortLength {
                 let words = bytes.withUnsafeBytes { key in
                     key.baseAddress.map { KeyHash.words($0, count: key.count) } ?? (first: 0, second: 0)
                 }
-                record = Record(text: texts[index], length: bytes.count, first: words.first, second: words.second)
+                key.storeBytes(of: words.first, as: UInt64.self)
+                key.storeBytes(of: words.second, toByteOffset: 8, as: UInt64.self)
+            } else if recordLayout.isInline(bytes.count) {
+                bytes.withUnsafeBytes { key.copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: $0.count) }
             } else {
-                record = Record(text: texts[index], length: bytes.count, first: UInt64(offset), second: 0)
+                representable = representable && offset <= UInt32.max
+                record.storeBytes(
+                    of: UInt32(truncatingIfNeeded: offset), toByteOffset: RecordLayout.spillOffset, as: UInt32.self)
                 for byte in bytes {
                     keyBytes[offset] = byte
                     offset += 1
                 }
             }
-            (records.baseAddress.unsafelyUnwrapped + index).initialize(to: record)
+            record.storeBytes(
+                of: UInt32(truncatingIfNeeded: bytes.count), toByteOffset: RecordLayout.lengthOffset, as: UInt32.self)
             let evicted =
-                index < layout.entryLimit
+                index < layout.entryLimit && representable
                 ? Self.insert(
                     layout.word(entry: index, hash: hash), home: Self.home(of: hash, capacity: capacity), slots, layout)
                 : index
@@ -129,7 +144,7 @@ final class KeyedTexts: @unchecked Sendable {
     }
 
     deinit {
-        records.baseAddress.unsafelyUnwrapped.deinitialize(count: count)
+        for index in 0..<count { text(index).deinitialize(count: 1) }
         records.deallocate()
         keyBytes.deallocate()
         slots.deallocate()
@@ -139,11 +154,11 @@ final class KeyedTexts: @unchecked Sendable {
     @inline(__always)
     subscript(key: String) -> String? {
         guard let index = index(of: key) else { return nil }
-        return records[index].text
+        return text(index).pointee
     }
 
     /// The text of entry `index`.
-    func text(at index: Int) -> String { records[index].text }
+    func text(at index: Int) -> String { text(index).pointee }
 
     /// The entry number of a key (its position among the keys given), if present.
     @inline(__always)
@@ -171,25 +186,37 @@ final class KeyedTexts: @unchecked Sendable {
             let hash = KeyHash.hash(words: words, count: count, seed: seed)
             return probe(hash: hash) { entry in
                 let record = record(entry)
-                return record.pointee.length == count && record.pointee.first == words.first
-                    && record.pointee.second == words.second
+                return Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count
+                    && record.load(fromByteOffset: RecordLayout.keyOffset, as: UInt64.self) == words.first
+                    && record.load(fromByteOffset: RecordLayout.keyOffset + 8, as: UInt64.self) == words.second
             }
         }
         let hash = KeyHash.hash(key, seed: seed)
+        let inline = recordLayout.isInline(count)
         return probe(hash: hash) { entry in
             let record = record(entry)
-            guard record.pointee.length == count, let stored = keyBytes.baseAddress, let wanted = key.baseAddress
+            guard Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count,
+                let wanted = key.baseAddress
             else {
                 return false
             }
-            return Self.equalLongKeys(stored + Int(truncatingIfNeeded: record.pointee.first), wanted, count: count)
+            if inline { return Self.equalLongKeys(record + RecordLayout.keyOffset, wanted, count: count) }
+            let spill = Int(record.load(fromByteOffset: RecordLayout.spillOffset, as: UInt32.self))
+            let spilled = UnsafeRawPointer(keyBytes.baseAddress.unsafelyUnwrapped) + spill
+            return Self.equalLongKeys(spilled, wanted, count: count)
         }
     }
 
-    /// The record of an entry, in place (reading a field does not copy the text).
+    /// The record of an entry (`RecordLayout`).
     @inline(__always)
-    private func record(_ entry: Int) -> UnsafeMutablePointer<Record> {
-        records.baseAddress.unsafelyUnwrapped + entry
+    private func record(_ entry: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(records) + entry &* recordStride
+    }
+
+    /// The text of an entry, in place (reading it does not copy the record).
+    @inline(__always)
+    private func text(_ entry: Int) -> UnsafeMutablePointer<String> {
+        (records + entry &* recordStride + RecordLayout.textOffset).assumingMemoryBound(to: String.self)
     }
 
     /// The home slot of a hash: its top 32 bits scaled to the capacity.
@@ -316,10 +343,10 @@ final class KeyedTexts: @unchecked Sendable {
     /// How many entries overflowed their probe limit.
     var overflowCount: Int { overflow.count }
 
-    /// Bytes allocated for the map (records, long keys' bytes, slots, overflow),
+    /// Bytes allocated for the map (records, spilled keys' bytes, slots, overflow),
     /// not counting the texts' own storage.
     var allocatedBytes: Int {
-        records.count * MemoryLayout<Record>.stride + keyBytes.count + slots.count * MemoryLayout<UInt32>.stride
+        max(count, 1) * recordStride + keyBytes.count + slots.count * MemoryLayout<UInt32>.stride
             + overflow.reduce(0) { $0 + $1.key.count + MemoryLayout<(key: [UInt8], entry: Int)>.stride }
     }
 }

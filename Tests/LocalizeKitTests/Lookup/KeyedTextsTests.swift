@@ -136,6 +136,33 @@ struct KeyedTextsTests {
         #expect(layout.word(entry: 4, hash: 0) == 5)
     }
 
+    @Test("Records hold the keys of one shape; a few long keys among short ones spill, and are found")
+    func recordLayout() {
+        #expect(KeyedTexts.RecordLayout(keyLengths: [5, 9, 15]).inlineBytes == 16)
+        #expect(KeyedTexts.RecordLayout(keyLengths: [32, 33, 29, 30]).inlineBytes == 40)
+        #expect(KeyedTexts.RecordLayout(keyLengths: [95, 96, 97]).inlineBytes == 104)
+        #expect(KeyedTexts.RecordLayout(keyLengths: [95, 96, 97]).stride == 128)
+        #expect(KeyedTexts.RecordLayout(keyLengths: [20] + Array(repeating: 10, count: 100)).inlineBytes == 16)
+        #expect(KeyedTexts.RecordLayout(keyLengths: [1_000, 2_000]).inlineBytes == 16)
+
+        var keys = (0..<1_000).map { "Button.Key\($0)" }
+        let long = (0..<20).map { "a long key, number \($0), " + String(repeating: "spilled ", count: 8 + $0 * 4) }
+        keys += long
+        let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 })
+        for (index, key) in keys.enumerated() {
+            #expect(texts.index(of: key) == index)
+            #expect(texts[key] == "text of " + key)
+        }
+        // Same length, one byte different, at the start, in the middle and at the end.
+        for key in long {
+            for position in [0, key.utf8.count / 2, key.utf8.count - 1] {
+                var bytes = Array(key.utf8)
+                bytes[position] = UInt8(ascii: "#")
+                #expect(texts[String(decoding: bytes, as: UTF8.self)] == nil)
+            }
+        }
+    }
+
     @Test("Keys crafted to collide overflow into a sorted list: lookups stay bounded")
     func craftedCollisions() {
         // 300 keys whose hashes under a known seed all choose home slot 0 of the
