@@ -49,43 +49,46 @@ enum ReadOnce: Benchmark {
         var peak: Int
     }
 
-    /// Runs `btnloc-bench read-once file` as a new process and returns what it printed.
-    static func spawn(file: String) throws -> Result {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw BenchmarkError("pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        let executable = "/proc/self/exe"
-        let arguments = ["btnloc-bench", name, file]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child = pid_t()
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
-        close(pipeEnds[1])
-        guard status == 0 else {
-            close(pipeEnds[0])
-            throw BenchmarkError("cannot start \(executable): error \(status)")
-        }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-            if count > 0 {
-                output += buffer[..<count]
-            } else if count == 0 || errno != EINTR {
-                break
+    #if os(Linux)
+        /// Runs `btnloc-bench read-once file` as a new process and returns what it printed
+        /// (Linux: the child is started through `/proc/self/exe`).
+        static func spawn(file: String) throws -> Result {
+            var pipeEnds: [Int32] = [0, 0]
+            guard pipe(&pipeEnds) == 0 else { throw BenchmarkError("pipe failed") }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            let executable = "/proc/self/exe"
+            let arguments = ["btnloc-bench", name, file]
+            var argv = arguments.map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var child = pid_t()
+            let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+            close(pipeEnds[1])
+            guard status == 0 else {
+                close(pipeEnds[0])
+                throw BenchmarkError("cannot start \(executable): error \(status)")
             }
+            var output: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    output += buffer[..<count]
+                } else if count == 0 || errno != EINTR {
+                    break
+                }
+            }
+            close(pipeEnds[0])
+            var exitStatus: Int32 = 0
+            while waitpid(child, &exitStatus, 0) < 0 && errno == EINTR {}
+            let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
+            guard exitStatus == 0, fields.count >= 3, let seconds = Double(fields[0]), let faults = Int(fields[1]),
+                let peak = Int(fields[2])
+            else { throw BenchmarkError("read-once failed: \(String(decoding: output, as: UTF8.self))") }
+            return Result(seconds: seconds, faults: faults, peak: peak)
         }
-        close(pipeEnds[0])
-        var exitStatus: Int32 = 0
-        while waitpid(child, &exitStatus, 0) < 0 && errno == EINTR {}
-        let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
-        guard exitStatus == 0, fields.count >= 3, let seconds = Double(fields[0]), let faults = Int(fields[1]),
-            let peak = Int(fields[2])
-        else { throw BenchmarkError("read-once failed: \(String(decoding: output, as: UTF8.self))") }
-        return Result(seconds: seconds, faults: faults, peak: peak)
-    }
+    #endif
 }

@@ -51,6 +51,10 @@ extension LprojToCatalog {
         let chunkSize = 1 << 20
         let writer = CatalogJSONWriter()
         var report = TranslationStateRestorer.Report()
+        // Set only when the stream ended because the merge gave up: the merging thread runs
+        // ahead of this one, so a write that fails may meet a merge abandoned later in the
+        // tables, and that failure must be reported, not hidden by a second conversion.
+        var abandonedWhileWriting = false
         do throws(FileError) {
             try AtomicFile.write(to: path) { (emit) throws(FileError) in
                 var output = JSONOutput(capacity: chunkSize + chunkSize / 4)
@@ -70,12 +74,14 @@ extension LprojToCatalog {
                 }
                 merged.stop()
                 if let failure { throw failure }
-                if merged.merge.isAbandoned { throw FileError(.write, path: path, reason: "abandoned") }
+                if merged.merge.isAbandoned {
+                    abandonedWhileWriting = true
+                    throw FileError(.write, path: path, reason: "abandoned")
+                }
                 try emit(output.bytes)
             }
         } catch {
-            merged.stop()
-            if merged.merge.isAbandoned { return nil }
+            if abandonedWhileWriting { return nil }
             throw error
         }
         return merged.merge.warnings

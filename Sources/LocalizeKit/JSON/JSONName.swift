@@ -72,7 +72,9 @@ struct JSONName {
     @inline(__always)
     static func ~= (pattern: StaticString, name: JSONName) -> Bool {
         let count = pattern.utf8CodeUnitCount
-        assert(count <= maximumCount, "a JSONName pattern longer than \(maximumCount) bytes never matches")
+        // Checked in release builds too: a longer pattern would be copied past `words`
+        // (folded away for a literal, whose count is a constant).
+        precondition(count <= maximumCount, "a JSONName pattern is at most \(maximumCount) bytes")
         guard count == name.count else { return false }
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &words) {

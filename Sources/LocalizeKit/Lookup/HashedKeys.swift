@@ -5,7 +5,8 @@
 /// A small open-addressed index of entry numbers, probed by the hash's low bits
 /// and grown by doubling, finds the keys already taken. The hash is seeded per
 /// process (`KeyHash.processSeed`), so keys cannot be chosen in advance to
-/// collide in it.
+/// collide in it. Keys are compared by their UTF-8 bytes, as `KeyedTexts` finds
+/// them: "é" precomposed and decomposed are two keys.
 ///
 /// ```swift
 /// var keys = HashedKeys(expected: 2)
@@ -41,7 +42,7 @@ struct HashedKeys {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, keys[index] == key { return false }
+            if hashes[index] == hash, keys[index].utf8.elementsEqual(key.utf8) { return false }
             slot = (slot + 1) & mask
         }
         slots[slot] = UInt32(truncatingIfNeeded: keys.count + 1)

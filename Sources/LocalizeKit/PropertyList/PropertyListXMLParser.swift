@@ -264,11 +264,6 @@ struct PropertyListXMLParser {
         set { scanner.move(to: newValue) }
     }
 
-    /// A string of the document's bytes (valid UTF-8).
-    func string(_ range: Range<Int>) -> String {
-        scanner.text.string(range)
-    }
-
     /// An error at a byte offset (the current position by default).
     mutating func error(_ message: String, at offset: Int? = nil) -> ParseError {
         scanner.error(message, at: offset)

@@ -14,10 +14,11 @@
 ///
 /// ```swift
 /// let queue = HandOffQueue<[Int]>(capacity: 4)
-/// let thread = WorkerThreads.start {
+/// // startIfPossible, not start: a producer run inline on this thread would wait forever on a full queue.
+/// guard let thread = WorkerThreads.startIfPossible({
 ///     for batch in batches where !queue.put(batch) { break }
 ///     queue.finish()
-/// }
+/// }) else { return writeInline(batches) }
 /// while let batch = queue.take() { write(batch) }
 /// WorkerThreads.join(thread)
 /// ```

@@ -127,7 +127,11 @@ struct SourceText {
 
     /// A string from a range of the (valid) bytes.
     func string(_ range: Range<Int>) -> String {
-        // From a contiguous buffer: the generic slice path costs several times more a byte.
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        // From a contiguous buffer: the generic slice path costs several times more a byte
+        // (and checks the range only in debug builds, hence the precondition).
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range outside the text")
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
     }
 }

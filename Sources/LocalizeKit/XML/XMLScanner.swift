@@ -48,7 +48,8 @@ struct XMLScanner {
     /// Moves to a byte offset, for a reader that read the bytes before it itself (a fast path
     /// over markup it recognises); the offset must be at the boundary of what it read.
     mutating func move(to offset: Int) {
-        position = min(max(offset, 0), bytes.count)
+        precondition(offset >= 0 && offset <= bytes.count, "an offset outside the document")
+        position = offset
     }
 
     /// Whether every byte has been read.

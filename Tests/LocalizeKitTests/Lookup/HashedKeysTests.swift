@@ -16,6 +16,14 @@ struct HashedKeysTests {
         #expect(keys.keys == ["b", "a", "", "Ünïcödé.Schlüssel.mit.vielen.Zeichen"])
     }
 
+    @Test("Keys are told apart by their bytes, as a lookup finds them: precomposed and decomposed é are two keys")
+    func bytesDecide() {
+        var keys = HashedKeys(expected: 2, seed: 3)
+        let added = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}"].map { keys.insert($0) }
+        #expect(added == [true, true, false])
+        #expect(keys.keys.map { Array($0.utf8) } == [Array("Caf\u{E9}".utf8), Array("Cafe\u{301}".utf8)])
+    }
+
     @Test("It grows past the expected count; the hashes are the lookup's, so the map built finds every key")
     func growsAndBuilds() {
         var keys = HashedKeys(expected: 10, seed: 7)
