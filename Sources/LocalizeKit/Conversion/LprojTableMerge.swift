@@ -16,7 +16,11 @@ struct LprojTableMerge {
     private final class Language {
         let folder: String
         let language: String
+        /// Its place among the table's folders (`LprojToCatalog.folders`): its warnings' place among theirs.
+        let rank: Int
         let isSource: Bool
+        /// Whether only the comments of its `.strings` file are read (the source language in a later part).
+        let givesCommentsOnly: Bool
         var strings: StringsFileParser?
         var dictionary: StringsDictReader.EntryStream?
         var nextString: StringsTable.Entry?
@@ -24,40 +28,95 @@ struct LprojTableMerge {
         /// The warnings of the `.strings` entries, then of the `.stringsdict` ones, in file order.
         var stringsWarnings: [ConversionWarning] = []
         var dictionaryWarnings: [ConversionWarning] = []
+        /// Its localization of the entry being made, until the entry takes it.
+        var localization: CatalogLocalization?
 
-        init(folder: String, language: String, isSource: Bool) {
+        init(folder: String, language: String, rank: Int, isSource: Bool, givesCommentsOnly: Bool) {
             self.folder = folder
             self.language = language
+            self.rank = rank
             self.isSource = isSource
+            self.givesCommentsOnly = givesCommentsOnly
         }
     }
 
     private let options: LprojToCatalog.Options
+    /// The languages in the order they are read: the source language first, for its comments.
     private var languages: [Language] = []
+    /// The positions in `languages` of those that give localizations, in catalog order of their names.
+    private var catalogOrder: [Int] = []
     private var lastKey: String?
-    /// The warnings about the folders, before any entry's.
-    private var folderWarnings: [ConversionWarning] = []
+    /// The warnings about the folders, before any entry's (in the first part only).
+    private(set) var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
     private(set) var isAbandoned = false
 
     /// Opens the files of table `table` under `directory`; `isAbandoned` when one cannot be read.
     init(directory: String, table: String, options: LprojToCatalog.Options) {
+        self = Self.parts(directory: directory, table: table, options: options, count: 1)[0]
+    }
+
+    /// A merge of some of the languages, not opened yet.
+    private init(options: LprojToCatalog.Options) {
         self.options = options
+    }
+
+    /// The merge split by language into up to `count` parts (at least one), to be run side by side:
+    /// each part has a run of the languages in catalog order (`CatalogKeyOrder` of their names),
+    /// and a part without the source language has its `.strings` file too, read only for its
+    /// comments. Each part gives an entry for each key one of its languages has a value for (the
+    /// source language's part, an entry for each of its keys), with its localizations in catalog
+    /// order: so a key's localizations from every part, appended in part order, are in catalog
+    /// order, and its comment is the same in every part. The first part has the folders' warnings;
+    /// every language's warnings are listed, by language in the whole merge's order, by
+    /// `languageWarnings`. `isAbandoned` is set in a part whose files cannot be read, and, when the
+    /// folder cannot be listed, in the only part returned.
+    static func parts(
+        directory: String, table: String, options: LprojToCatalog.Options, count: Int
+    ) -> [LprojTableMerge] {
+        var first = LprojTableMerge(options: options)
         let files: [LprojTree.TableFile]
         do throws(FileError) {
             files = try LprojTree.tableFiles(inDirectory: directory).filter { $0.table == table }
         } catch {
-            isAbandoned = true
-            return
+            first.isAbandoned = true
+            return [first]
         }
         let folders = LprojToCatalog.folders(
             Set(files.map(\.localization)).sorted(), table: table, sourceLanguage: options.sourceLanguage,
-            warnings: &folderWarnings)
+            warnings: &first.folderWarnings)
+        let source = folders.firstIndex { $0.language == options.sourceLanguage }
+        // A part needs a few languages to be worth its thread (each part without the source reads its comments).
+        let partCount = max(1, min(count, (folders.count - (source == nil ? 0 : 1)) / 2))
+        let catalogOrder = CatalogKeyOrder.sortedIndices(folders.map(\.language))
+        var parts: [LprojTableMerge] = []
+        for part in 0..<partCount {
+            var merge = part == 0 ? first : LprojTableMerge(options: options)
+            let run = catalogOrder[(folders.count * part / partCount)..<(folders.count * (part + 1) / partCount)]
+            // Read in the whole merge's order (the source language first), written in catalog order.
+            var read: [(rank: Int, commentsOnly: Bool)] = []
+            if let source { read.append((source, !run.contains(source))) }
+            for rank in run.sorted() where rank != source { read.append((rank, false)) }
+            merge.catalogOrder = run.compactMap { rank in read.firstIndex { $0.rank == rank } }
+            merge.open(
+                read.map { (folders[$0.rank].folder, folders[$0.rank].language, $0.rank, $0.commentsOnly) },
+                of: files, in: directory)
+            parts.append(merge)
+        }
+        return parts
+    }
+
+    /// Opens the files of `languages`: of one read only for comments, its `.strings` file alone.
+    private mutating func open(
+        _ languages: [(folder: String, language: String, rank: Int, commentsOnly: Bool)],
+        of files: [LprojTree.TableFile], in directory: String
+    ) {
         do throws(ParseError) {
-            for (folder, language) in folders {
+            for (folder, language, rank, commentsOnly) in languages {
                 let opened = Language(
-                    folder: folder, language: language, isSource: language == options.sourceLanguage)
-                for file in files where file.localization == folder {
+                    folder: folder, language: language, rank: rank, isSource: language == options.sourceLanguage,
+                    givesCommentsOnly: commentsOnly)
+                for file in files where file.localization == folder && (!commentsOnly || file.kind == .strings) {
                     guard let bytes = try? FileInput.readAll(path: directory + "/" + file.relativePath) else {
                         isAbandoned = true
                         return
@@ -74,7 +133,7 @@ struct LprojTableMerge {
                         opened.dictionary = entries
                     }
                 }
-                languages.append(opened)
+                self.languages.append(opened)
             }
         } catch {
             isAbandoned = true
@@ -83,7 +142,12 @@ struct LprojTableMerge {
 
     /// The warnings met so far, in the order converting the tables whole gives them.
     var warnings: [ConversionWarning] {
-        folderWarnings + languages.flatMap { $0.stringsWarnings + $0.dictionaryWarnings }
+        folderWarnings + languageWarnings.sorted { $0.rank < $1.rank }.flatMap(\.warnings)
+    }
+
+    /// Each language's warnings met so far, with its place among the table's languages.
+    var languageWarnings: [(rank: Int, warnings: [ConversionWarning])] {
+        languages.map { ($0.rank, $0.stringsWarnings + $0.dictionaryWarnings) }
     }
 
     /// The next key in catalog order and its entry; `nil` at the end, or when the merge is abandoned.
@@ -138,16 +202,20 @@ struct LprojTableMerge {
         for language in languages {
             var string: StringsTable.Entry?
             if language.nextString?.key == key {
-                string = language.nextString
+                string = language.nextString.take()
                 language.nextString = try language.strings?.nextEntry()
             }
             var dictionaryEntry: StringsDictTable.Entry?
             if language.nextDictionaryEntry?.key == key {
-                dictionaryEntry = language.nextDictionaryEntry
+                dictionaryEntry = language.nextDictionaryEntry.take()
                 language.nextDictionaryEntry = try language.dictionary?.next()
             }
             let name = language.language
             let isSource = language.isSource
+            if language.givesCommentsOnly {
+                if let comment = string?.comment { sourceComment = comment }
+                continue
+            }
             if let string {
                 if isSource {
                     if let comment = string.comment { sourceComment = comment }
@@ -159,7 +227,7 @@ struct LprojTableMerge {
                 }
                 if dictionaryEntry == nil {
                     touch(&entry, comment: sourceComment)
-                    entry?.localizations[name] = CatalogLocalization(string.value)
+                    language.localization = CatalogLocalization(string.value)
                 } else if isSource {
                     touch(&entry, comment: sourceComment)
                 }
@@ -169,7 +237,16 @@ struct LprojTableMerge {
                     of: dictionaryEntry, language: name, warnings: &language.dictionaryWarnings)
             {
                 touch(&entry, comment: sourceComment)
-                entry?.localizations[name] = localization
+                language.localization = localization
+            }
+        }
+        // Each language gives one localization at most, and languages differ: appended, not looked up.
+        if entry != nil {
+            for position in catalogOrder {
+                let language = languages[position]
+                if let localization = language.localization.take() {
+                    entry?.localizations.append(key: language.language, value: localization)
+                }
             }
         }
         return entry

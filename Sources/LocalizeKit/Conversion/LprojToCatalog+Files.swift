@@ -43,10 +43,10 @@ extension LprojToCatalog {
     private static func convertAsRead(
         directory: String, table: String, toFile path: String, options: Options, original: StringCatalog?
     ) throws(FileError) -> [ConversionWarning]? {
-        let opened = LprojTableMerge(directory: directory, table: table, options: options)
-        guard !opened.isAbandoned else { return nil }
-        // The tables are read and parsed on a second thread while this one writes.
-        let merged = LprojMergeThread(opened)
+        let parts = LprojTableMerge.parts(directory: directory, table: table, options: options, count: mergeThreads)
+        guard !parts.contains(where: \.isAbandoned) else { return nil }
+        // The tables are read and parsed on other threads (a share of the languages each) while this one writes.
+        let merged = LprojMergeParts(parts)
         defer { merged.stop() }
         let chunkSize = 1 << 20
         let writer = CatalogJSONWriter()
@@ -74,7 +74,7 @@ extension LprojToCatalog {
                 }
                 merged.stop()
                 if let failure { throw failure }
-                if merged.merge.isAbandoned {
+                if merged.isAbandoned {
                     abandonedWhileWriting = true
                     throw FileError(.write, path: path, reason: "abandoned")
                 }
@@ -84,6 +84,9 @@ extension LprojToCatalog {
             if abandonedWhileWriting { return nil }
             throw error
         }
-        return merged.merge.warnings
+        return merged.warnings
     }
+
+    /// The threads that read and parse the tables of a conversion as read, each for a share of the languages.
+    static let mergeThreads = 2
 }

@@ -183,13 +183,9 @@ public enum LprojToCatalog {
                     continue
                 }
                 let argNum = specifier.argumentIndex
-                let forms = CatalogMap(
-                    variable.categories.compactMap { category -> (String, CatalogLocalization)? in
-                        guard let form = variable.forms[category] else { return nil }
-                        let value = SubstitutionArgument.catalogForm(
-                            form, valueType: variable.valueType, argNum: argNum)
-                        return (category.rawValue, CatalogLocalization(value))
-                    })
+                let forms = Self.forms(of: variable) { form in
+                    SubstitutionArgument.catalogForm(form, valueType: variable.valueType, argNum: argNum)
+                }
                 substitutions.append(
                     key: variable.name,
                     value: CatalogSubstitution(
@@ -200,11 +196,21 @@ public enum LprojToCatalog {
                 stringUnit: CatalogStringUnit(state: .translated, value: formatKey), substitutions: substitutions)
         }
 
-        static func forms(of variable: StringsDictVariable) -> CatalogMap<CatalogLocalization> {
-            CatalogMap(
-                variable.categories.compactMap { category in
-                    variable.forms[category].map { (category.rawValue, CatalogLocalization($0)) }
-                })
+        /// The variable's forms as plural variations, in CLDR order (`categories`), each made by `value`.
+        static func forms(
+            of variable: StringsDictVariable, value: (String) -> String = { $0 }
+        ) -> CatalogMap<CatalogLocalization> {
+            var keys: [String] = []
+            var values: [CatalogLocalization] = []
+            keys.reserveCapacity(variable.forms.count)
+            values.reserveCapacity(variable.forms.count)
+            // `allCases` is in CLDR order: the order of `categories`, without sorting.
+            for category in PluralCategory.allCases {
+                guard let form = variable.forms[category] else { continue }
+                keys.append(category.rawValue)
+                values.append(CatalogLocalization(value(form)))
+            }
+            return CatalogMap(keys: keys, values: values, isPresentWhenEmpty: false)
         }
     }
 

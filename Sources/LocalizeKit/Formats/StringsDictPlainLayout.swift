@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a `.stringsdict` entry's dictionary when it is written the plain way
 /// writers write it (`StringsDictWriter`, Xcode): only `<key>`, `<string>` and
 /// `<dict>` elements without attributes, whitespace between them, text without
@@ -31,20 +39,20 @@ struct StringsDictPlainLayout {
         while true {
             skipWhitespace()
             if consume("</dict>") { return content }
-            guard let key = keyText() else { return nil }
+            guard let (key, known) = keyName() else { return nil }
             content.keyOrder.record(key)
             skipWhitespace()
             if consume("<string>") {
                 guard let value = text(closedBy: "</string>") else { return nil }
-                switch key {
-                case StringsDictReader.formatKeyName: content.formatKey = value
-                case StringsDictReader.deviceSpecificName where allowsDevices: return nil
+                switch known {
+                case .format: content.formatKey = value
+                case .deviceSpecific where allowsDevices: return nil
                 default: content.otherMembers.append(.init(key: key, value: .string(value)))
                 }
             } else if consume("<dict>") {
-                switch key {
-                case StringsDictReader.formatKeyName: return nil
-                case StringsDictReader.deviceSpecificName where allowsDevices:
+                switch known {
+                case .format: return nil
+                case .deviceSpecific where allowsDevices:
                     guard let devices = deviceVariants() else { return nil }
                     content.deviceVariants = devices
                 default:
@@ -84,21 +92,81 @@ struct StringsDictPlainLayout {
         while true {
             skipWhitespace()
             if consume("</dict>") { return hasRuleType ? variable : nil }
-            guard let key = keyText() else { return nil }
+            guard let (key, known) = keyName() else { return nil }
             skipWhitespace()
-            guard consume("<string>"), let value = text(closedBy: "</string>") else { return nil }
+            guard consume("<string>"), let value = textRange(closedBy: "</string>") else { return nil }
             variable.keyOrder.record(key)
-            if key == StringsDictReader.specTypeName {
-                variable.ruleType = StringsDictRuleType(rawValue: value)
+            switch known {
+            case .specType:
+                variable.ruleType =
+                    matches(value, Self.pluralRuleType) ? .plural : StringsDictRuleType(rawValue: string(value))
                 hasRuleType = true
-            } else if key == StringsDictReader.valueTypeName {
-                variable.valueType = value
-            } else if let category = PluralCategory(rawValue: key) {
-                variable.forms[category] = value
-            } else {
-                variable.otherMembers.append(.init(key: key, value: .string(value)))
+            case .valueType:
+                variable.valueType = string(value)
+            case .category(let category):
+                variable.forms[category] = string(value)
+            default:
+                variable.otherMembers.append(.init(key: key, value: .string(string(value))))
             }
         }
+    }
+
+    /// The keys the reader looks for.
+    enum KnownName: Equatable {
+        case format
+        case deviceSpecific
+        case specType
+        case valueType
+        case category(PluralCategory)
+    }
+
+    private static let pluralRuleType = StringsDictRuleType.plural.rawValue
+
+    /// `<key>text</key>`: the text (for a known name, its shared constant rather than a new
+    /// string) and which known name it is, if any.
+    private mutating func keyName() -> (String, KnownName?)? {
+        guard consume("<key>"), let range = textRange(closedBy: "</key>") else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        if let (name, known) = Self.knownName(in: text) { return (name, known) }
+        let name = string(range)
+        // Other spellings can still be equal strings (a Kelvin sign for the K of `…Key`).
+        return (name, text.allSatisfy { $0 < 0x80 } ? nil : Self.knownName(equalTo: name))
+    }
+
+    /// The known name equal to `name` as a string (canonically equivalent), if any.
+    static func knownName(equalTo name: String) -> KnownName? {
+        switch name {
+        case StringsDictReader.formatKeyName: .format
+        case StringsDictReader.deviceSpecificName: .deviceSpecific
+        case StringsDictReader.specTypeName: .specType
+        case StringsDictReader.valueTypeName: .valueType
+        default: PluralCategory(rawValue: name).map { .category($0) }
+        }
+    }
+
+    /// The known name (and its constant) that `text` spells, if any.
+    static func knownName(in text: UnsafeBufferPointer<UInt8>) -> (String, KnownName)? {
+        func spells(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { equal($0, text) }
+        }
+        switch text.count {
+        case 3, 4, 5:
+            for category in PluralCategory.allCases where spells(category.rawValue) {
+                return (category.rawValue, .category(category))
+            }
+        case StringsDictReader.specTypeName.utf8.count where spells(StringsDictReader.specTypeName):
+            return (StringsDictReader.specTypeName, .specType)
+        case StringsDictReader.formatKeyName.utf8.count where spells(StringsDictReader.formatKeyName):
+            return (StringsDictReader.formatKeyName, .format)
+        case StringsDictReader.valueTypeName.utf8.count where spells(StringsDictReader.valueTypeName):
+            return (StringsDictReader.valueTypeName, .valueType)
+        case StringsDictReader.deviceSpecificName.utf8.count where spells(StringsDictReader.deviceSpecificName):
+            return (StringsDictReader.deviceSpecificName, .deviceSpecific)
+        default:
+            break
+        }
+        return nil
     }
 
     /// `<key>text</key>`.
@@ -109,13 +177,18 @@ struct StringsDictPlainLayout {
 
     /// Text up to `end` (then read too), or `nil` when markup or a reference comes first.
     private mutating func text(closedBy end: StaticString) -> String? {
+        textRange(closedBy: end).map(string)
+    }
+
+    /// The range of the text up to `end` (then read too), or `nil` when markup or a reference comes first.
+    private mutating func textRange(closedBy end: StaticString) -> Range<Int>? {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") {
                 let range = start..<position
                 guard consume(end) else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                return range
             }
             if byte == UInt8(ascii: "&") { return nil }
             position += 1
@@ -123,16 +196,35 @@ struct StringsDictPlainLayout {
         return nil
     }
 
+    /// A string of the (valid UTF-8) bytes in `range`.
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether the bytes in `range` spell `text`.
+    private func matches(_ range: Range<Int>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { Self.equal($0, UnsafeBufferPointer(rebasing: bytes[range])) }
+    }
+
+    /// Whether two runs of bytes are the same.
+    static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
+        return memcmp(leftBase, rightBase, left.count) == 0
+    }
+
     private mutating func skipWhitespace() {
         while position < bytes.count, XMLScanner.isWhitespace(bytes[position]) { position += 1 }
     }
 
-    /// Reads `literal` when it comes next.
+    /// Reads `literal` (two bytes or more) when it comes next.
     private mutating func consume(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
+        guard position + count <= bytes.count, let base = bytes.baseAddress else { return false }
         let start = literal.utf8Start
-        for index in 0..<count where bytes[position + index] != start[index] { return false }
+        // The literals differ in their second byte (`<key>`, `</dict>`, `<dict>`, `<string>`): most misses end there.
+        guard base[position + 1] == start[1], memcmp(base + position, start, count) == 0 else { return false }
         position += count
         return true
     }

@@ -162,7 +162,7 @@ struct StringsFileParser {
         let start = position
         position += 1
         let contentStart = position
-        while let byte = peek, byte != quote, byte != UInt8(ascii: "\\") { position += 1 }
+        position = Self.firstStop(in: bytes, from: position, quote: quote)
         guard let stop = peek else { throw error("unterminated string", at: start) }
         if stop == quote {
             position += 1
@@ -198,6 +198,24 @@ struct StringsFileParser {
             } else {
                 append(scalarValue, to: &buffer)
             }
+        }
+    }
+
+    /// The offset of the first `quote` or backslash at or after `start`, or the end of `bytes`.
+    static func firstStop(in bytes: [UInt8], from start: Int, quote: UInt8) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            if let base = buffer.baseAddress {
+                // Eight bytes at once: the lowest byte flagged is the first stop.
+                while index + 8 <= buffer.count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let stops = SWAR.bytes(word, equalTo: quote) | SWAR.bytes(word, equalTo: UInt8(ascii: "\\"))
+                    if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
+                    index += 8
+                }
+            }
+            while index < buffer.count, buffer[index] != quote, buffer[index] != UInt8(ascii: "\\") { index += 1 }
+            return index
         }
     }
 

@@ -152,6 +152,16 @@ struct JSONOutput: ~Copyable {
         var index = 0
         let length = utf8.count
         while index < length {
+            if index + 8 <= length {
+                // Eight bytes at once up to the first that needs escaping (the lowest flagged).
+                let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+                let stops = SWAR.stringStops(word)
+                if stops == 0 {
+                    index += 8
+                    continue
+                }
+                index += stops.trailingZeroBitCount >> 3
+            }
             let byte = source[index]
             if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
                 index += 1

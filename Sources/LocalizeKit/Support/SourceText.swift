@@ -106,6 +106,15 @@ struct SourceText {
         bytes.withUnsafeBufferPointer { bytes in
             var i = cachedOffset
             while i < target {
+                if i + 8 <= target, let base = bytes.baseAddress {
+                    // Eight bytes at once while none is a line break (or another byte below 0x0E).
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                    if SWAR.bytes(word, below: 0x0E) == 0 {
+                        column += SWAR.leadingByteCount(word)
+                        i += 8
+                        continue
+                    }
+                }
                 let byte = bytes[i]
                 if byte > 0x0D && byte < 0x80 {
                     // The common case: an ASCII character that is no line break.

@@ -1,0 +1,70 @@
+/// Runs the parts of a split `LprojTableMerge` (`LprojTableMerge.parts`) side by side, each on
+/// a thread of its own (`LprojMergeThread`), and puts their entries together: `next()` gives the
+/// whole merge's entries in its order, a key's localizations appended in part order (which is
+/// catalog order: so the writer need not sort them).
+///
+/// ```swift
+/// let parts = LprojTableMerge.parts(directory: "Resources", table: "L", options: .init(), count: 2)
+/// let merged = LprojMergeParts(parts)
+/// while let (key, entry) = merged.next() { write(key, entry) }
+/// merged.stop()
+/// if !merged.isAbandoned { print(merged.warnings) }
+/// ```
+final class LprojMergeParts {
+    private let threads: [LprojMergeThread]
+    /// Each part's next entry not given yet; `nil` once that part has ended.
+    private var heads: [(key: String, entry: CatalogEntry)?]
+    private var isStarted = false
+
+    /// Starts merging every part on a thread of its own.
+    init(_ parts: [LprojTableMerge]) {
+        threads = parts.map { LprojMergeThread($0) }
+        heads = Array(repeating: nil, count: parts.count)
+    }
+
+    /// The next key in catalog order and its entry, put together from every part that has it;
+    /// `nil` at the end. A part that is abandoned ends early: check `isAbandoned` after `stop()`.
+    func next() -> (key: String, entry: CatalogEntry)? {
+        if !isStarted {
+            isStarted = true
+            for part in threads.indices { heads[part] = threads[part].next() }
+        }
+        // The first part holding the earliest key: parts list their keys in order, each once.
+        var first: Int?
+        for part in heads.indices {
+            guard let head = heads[part] else { continue }
+            if let first, let earliest = heads[first], CatalogKeyOrder.compare(head.key, earliest.key) >= 0 {
+                continue
+            }
+            first = part
+        }
+        guard let first, var taken = heads[first].take() else { return nil }
+        heads[first] = threads[first].next()
+        for part in (first + 1)..<heads.count {
+            guard let head = heads[part], head.key == taken.key else { continue }
+            let later = head.entry.localizations
+            for position in later.indices {
+                taken.entry.localizations.append(key: later.keys[position], value: later.values[position])
+            }
+            heads[part] = threads[part].next()
+        }
+        return taken
+    }
+
+    /// Stops every part's thread (whether or not every entry was taken) and waits for them to end.
+    func stop() {
+        for thread in threads { thread.stop() }
+        heads = heads.map { _ in nil }
+    }
+
+    /// Whether a part gave up (a file out of order, or one that cannot be read or parsed); read after `stop()`.
+    var isAbandoned: Bool { threads.contains { $0.merge.isAbandoned } }
+
+    /// The whole merge's warnings, from every part: the folders', then each language's in the
+    /// whole merge's order of languages; read after `stop()`.
+    var warnings: [ConversionWarning] {
+        let merges = threads.map(\.merge)
+        let languages = merges.flatMap(\.languageWarnings).sorted { $0.rank < $1.rank }
+        return merges.flatMap(\.folderWarnings) + languages.flatMap(\.warnings)
+    }
+}

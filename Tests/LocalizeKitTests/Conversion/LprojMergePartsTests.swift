@@ -1,0 +1,223 @@
+import Testing
+
+@testable import LocalizeKit
+
+/// The merge split by language (`LprojTableMerge.parts`) and put back together (`LprojMergeParts`),
+/// against the conversion of the tables read whole.
+@Suite("LprojMergeParts")
+struct LprojMergePartsTests {
+    /// Eight languages (`en` the source, then `ar` … `ru`), keys in catalog order: a key only the
+    /// source has, one only a later language has, source comments, a differing comment in a
+    /// language of each half, a plural in the last language, a rule type that is not kept.
+    static func tables() -> [String: String] {
+        var files: [String: String] = [:]
+        files["en.lproj/L.strings"] = """
+            /* Adds an item */
+            "Add" = "Add";
+
+            /* Shown with a count */
+            "Files" = "%lld files";
+
+            "Source only" = "Source only";
+
+            "zoom" = "Zoom";
+            """
+        for language in ["ar", "de", "fr", "it", "ja", "pt-BR", "ru"] {
+            var strings = "/* Adds an item */\n\"Add\" = \"\(language) add\";\n"
+            if language == "de" || language == "ja" {
+                strings = "/* \(language) comment */\n\"Add\" = \"\(language) add\";\n"
+            }
+            if language == "pt-BR" { strings += "\"Only Portuguese\" = \"Só português\";\n" }
+            strings += "\"zoom\" = \"\(language) zoom\";\n"
+            files[language + ".lproj/L.strings"] = strings
+        }
+        files["ru.lproj/L.stringsdict"] = """
+            <plist version="1.0"><dict>
+            <key>Files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+            <key>count</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld файл</string>
+            <key>few</key><string>%lld файла</string>
+            <key>other</key><string>%lld файлов</string>
+            </dict></dict>
+            </dict></plist>
+            """
+        files["ar.lproj/L.stringsdict"] = """
+            <plist version="1.0"><dict>
+            <key>Files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+            <key>count</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string>
+            <key>other</key><string>ملفات</string>
+            </dict></dict>
+            </dict></plist>
+            """
+        return files
+    }
+
+    /// The entries of the parts put together, and the merge's warnings.
+    static func merged(_ root: String, parts count: Int) -> (CatalogMap<CatalogEntry>, [ConversionWarning], Bool) {
+        let parts = LprojTableMerge.parts(directory: root, table: "L", options: LprojToCatalog.Options(), count: count)
+        let merged = LprojMergeParts(parts)
+        var entries = CatalogMap<CatalogEntry>()
+        while let (key, entry) = merged.next() { entries.append(key: key, value: entry) }
+        merged.stop()
+        return (entries, merged.warnings, merged.isAbandoned)
+    }
+
+    @Test("Languages are shared among the parts in catalog order; a part without the source reads its comments")
+    func split() throws {
+        let root = try LprojTableMergeTests.folder(Self.tables())
+        let parts = LprojTableMerge.parts(directory: root, table: "L", options: LprojToCatalog.Options(), count: 2)
+        #expect(parts.count == 2)
+        let isAbandoned = parts.contains { $0.isAbandoned }
+        #expect(!isAbandoned)
+        // Three parts of seven other languages; a fourth would have fewer than two.
+        #expect(LprojTableMerge.parts(directory: root, table: "L", options: .init(), count: 3).count == 3)
+        #expect(LprojTableMerge.parts(directory: root, table: "L", options: .init(), count: 4).count == 3)
+        // The first part's entries: every source key; the second's: only keys its languages have.
+        var first = parts[0]
+        var firstKeys: [String] = []
+        while let (key, _) = first.next() { firstKeys.append(key) }
+        // The first part (ar, de, en, fr) has the source language: an entry for each of its keys.
+        #expect(firstKeys == ["Add", "Files", "Source only", "zoom"])
+        var second = parts[1]
+        var secondEntries = CatalogMap<CatalogEntry>()
+        while let (key, entry) = second.next() { secondEntries.append(key: key, value: entry) }
+        #expect(secondEntries.keys == ["Add", "Files", "Only Portuguese", "zoom"])
+        #expect(secondEntries["Add"]?.comment == "Adds an item")
+        #expect(secondEntries["Add"]?.localizations["en"] == nil)
+        #expect(secondEntries["Only Portuguese"]?.localizations.keys == ["pt-BR"])
+        let russian = secondEntries["Files"]?.localizations["ru"]
+        #expect(russian?.variations.plural?["few"]?.stringUnit?.value == "%lld файла")
+        #expect(first.warnings.map(\.language) == ["ar", "de"])
+        #expect(second.warnings.map(\.language) == ["ja"])
+    }
+
+    @Test("The parts put together give the whole conversion's entries and warnings", arguments: [1, 2, 3])
+    func putTogether(parts: Int) throws {
+        let files = Self.tables()
+        let root = try LprojTableMergeTests.folder(files)
+        let (entries, warnings, isAbandoned) = Self.merged(root, parts: parts)
+        #expect(!isAbandoned)
+        let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
+        #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
+        #expect(warnings == wholeWarnings)
+        #expect(warnings.map(\.field) == ["NSStringFormatSpecTypeKey", "comment", "comment"])
+        // In catalog order, as the writer writes them.
+        #expect(entries["Add"]?.localizations.keys == ["ar", "de", "en", "fr", "it", "ja", "pt-BR", "ru"])
+
+        let output = root + "/L.xcstrings"
+        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
+        #expect(try FileInput.readAll(path: output) == bytes)
+        #expect(result.warnings == wholeWarnings)
+    }
+
+    @Test(
+        "A file out of order in a later part abandons the merge; the conversion gives the whole one's catalog",
+        arguments: ["ru.lproj/L.strings", "ar.lproj/L.strings", "en.lproj/L.strings"])
+    func unsortedInPart(path: String) throws {
+        var files = Self.tables()
+        files[path] = "\"zoom\" = \"Z\";\n\"Add\" = \"A\";\n"
+        let root = try LprojTableMergeTests.folder(files)
+        let (_, _, isAbandoned) = Self.merged(root, parts: 2)
+        #expect(isAbandoned)
+        let (bytes, warnings) = try LprojTableMergeTests.whole(files)
+        let output = root + "/L.xcstrings"
+        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
+        #expect(try FileInput.readAll(path: output) == bytes)
+        #expect(result.warnings == warnings)
+    }
+
+    @Test("A later part's malformed table gives the whole conversion's error and writes nothing")
+    func malformedInLaterPart() throws {
+        var files = Self.tables()
+        files["ru.lproj/L.strings"] = "\"Add\" = \"A\";\n\"zoom\" = \"Z\"\n"
+        let root = try LprojTableMergeTests.folder(files)
+        #expect(
+            throws: ParseError(
+                "expected ';' after the value",
+                at: SourceLocation(file: root + "/ru.lproj/L.strings", line: 3, column: 1))
+        ) {
+            try LprojToCatalog.convert(directory: root, table: "L", toFile: root + "/L.xcstrings")
+        }
+        #expect(!TemporaryFile.list(root).contains("L.xcstrings"))
+    }
+
+    @Test("Without a source-language table, the parts share the other languages and no comments are read")
+    func noSource() throws {
+        var files = Self.tables()
+        files["en.lproj/L.strings"] = nil
+        let root = try LprojTableMergeTests.folder(files)
+        let (entries, warnings, isAbandoned) = Self.merged(root, parts: 2)
+        #expect(!isAbandoned)
+        let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
+        #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
+        #expect(warnings == wholeWarnings)
+        #expect(entries["Add"]?.comment == nil)
+    }
+
+    @Test("Languages whose catalog order is not their code point order, the source in a later part")
+    func catalogOrder() throws {
+        var files: [String: String] = [
+            "en.lproj/L.strings": "/* Source */\n\"Add\" = \"Add\";\n\"zoom\" = \"Zoom\";\n"
+        ]
+        for language in ["ar", "ca", "cs", "da", "de", "zh-HK", "zh-Hans"] {
+            let comment = language == "ar" || language == "zh-Hans" || language == "zh-HK" ? language : "Source"
+            files[language + ".lproj/L.strings"] = "/* \(comment) */\n\"Add\" = \"\(language)\";\n\"zoom\" = \"z\";\n"
+        }
+        let root = try LprojTableMergeTests.folder(files)
+        let parts = LprojTableMerge.parts(directory: root, table: "L", options: LprojToCatalog.Options(), count: 2)
+        #expect(parts.count == 2)
+        // ar, ca, cs, da | de, en, zh-Hans, zh-HK: the first part reads only the source's comments.
+        var first = parts[0]
+        let next = first.next()
+        let firstEntry = try #require(next)
+        #expect(firstEntry.entry.localizations.keys == ["ar", "ca", "cs", "da"])
+        #expect(firstEntry.entry.comment == "Source")
+        let (entries, warnings, isAbandoned) = Self.merged(root, parts: 2)
+        #expect(!isAbandoned)
+        #expect(entries["Add"]?.localizations.keys == ["ar", "ca", "cs", "da", "de", "en", "zh-Hans", "zh-HK"])
+        let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
+        #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
+        #expect(warnings == wholeWarnings)
+        #expect(warnings.map(\.language) == ["ar", "zh-HK", "zh-Hans"])
+    }
+}
+
+/// How stringsdict forms become plural variations.
+@Suite("LprojToCatalog forms")
+struct LprojToCatalogFormsTests {
+    @Test("Plural variations and a substitution's forms are in CLDR order, whatever the file's order")
+    func cldrOrder() throws {
+        #expect(PluralCategory.allCases == PluralCategory.allCases.sorted())
+        let forms = """
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>other</key><string>%d o</string><key>few</key><string>%d f</string>
+            <key>many</key><string>%d m</string><key>zero</key><string>%d z</string>
+            <key>two</key><string>%d t</string><key>one</key><string>%d n</string>
+            """
+        let document = StringsDictEntryStreamTests.document(
+            """
+            <key>plain</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>\(forms)</dict></dict>
+            <key>substituted</key><dict><key>NSStringLocalizedFormatKey</key><string>%@ and %#@n@</string>
+            <key>n</key><dict>\(forms)</dict></dict>
+            """)
+        let tree = LprojTree(localizations: [
+            "en": ["L": LprojTable(stringsDict: try StringsDictReader.read(document, file: "x.stringsdict"))]
+        ])
+        let catalog = LprojToCatalog.convert(tree, table: "L").output
+        let order = ["zero", "one", "two", "few", "many", "other"]
+        let plain = try #require(catalog["plain"]?.localizations["en"]?.variations.plural)
+        #expect(plain.keys == order)
+        #expect(plain["few"]?.stringUnit?.value == "%d f")
+        let substitution = try #require(catalog["substituted"]?.localizations["en"]?.substitutions["n"])
+        #expect(substitution.variations.plural?.keys == order)
+        #expect(substitution.variations.plural?["two"]?.stringUnit?.value == "%arg t")
+        #expect(substitution.argNum == 2)
+    }
+}
