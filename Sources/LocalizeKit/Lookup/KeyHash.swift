@@ -3,7 +3,9 @@
 ///
 /// Each step XORs two eight-byte words into the state and the seed, multiplies
 /// them as one 128-bit product and folds its halves together, so that a change
-/// in any byte reaches every bit of the result. Keys of real tables share long
+/// in any byte reaches every bit of the result. Keys of 16 bytes or more are
+/// hashed in two lanes of such steps, whose multiplies overlap, 32 bytes at a
+/// time (`hash(long:count:seed:)`). Keys of real tables share long
 /// prefixes and suffixes (`settings.section.12.title`) and differ in one middle
 /// character; all of that is hashed. The seed is random per process
 /// (`processSeed`), so that keys cannot be chosen in advance to collide; the
@@ -80,18 +82,39 @@ enum KeyHash {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return hash(words: (0, 0), count: 0, seed: seed) }
         if count < shortLength { return hash(words: words(base, count: count), count: count, seed: seed) }
-        var state = seed ^ fold(UInt64(truncatingIfNeeded: count) ^ lengthKey, seed ^ wordKey)
-        var offset = 0
-        while count - offset > 16 {
-            let left = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let right = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-            state = fold(left ^ wordKey ^ state, right ^ pairKey)
-            offset += 16
+        return hash(long: base, count: count, seed: seed)
+    }
+
+    /// The keys of the two lanes of a long key, one for each word of a lane's blocks.
+    private static let firstLaneKey: UInt64 = 0x57BC_A6A0_F504_FE69
+    private static let firstLanePairKey: UInt64 = 0x8AE5_8B72_839E_53A1
+    private static let secondLaneKey: UInt64 = 0x38D0_C8CE_C706_BE69
+    private static let secondLanePairKey: UInt64 = 0x192D_A1DA_EE7D_1451
+
+    /// The hash of a key of `shortLength` bytes or more: sixteen-byte blocks dealt to
+    /// two lanes, each lane its own chain of folds, so that the multiplies of the two
+    /// lanes overlap instead of waiting for each other (a 90-byte key takes five folds
+    /// one after another, not eight). Each step takes 32 bytes; the last one takes the
+    /// last 32 bytes (or the first and the last sixteen of a shorter key), overlapping
+    /// the step before. The lanes, the length and the seed are folded together at the end.
+    @inline(__always)
+    private static func hash(long base: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
+        func word(_ offset: Int) -> UInt64 { base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        /// One block folded into a lane's state, under the lane's keys.
+        func block(_ offset: Int, _ state: UInt64, _ key: UInt64, _ pairKey: UInt64) -> UInt64 {
+            fold(word(offset) ^ state ^ key, word(offset &+ 8) ^ pairKey)
         }
-        // The last sixteen bytes, overlapping the loop's last block when the count is not a multiple of 16.
-        let first = base.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-        let second = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        state = fold(first ^ wordKey ^ state, second ^ pairKey ^ seed)
-        return fold(state ^ seed, finalKey)
+        var first = seed
+        var second = seed
+        var offset = 0
+        while count &- offset > 32 {
+            first = block(offset, first, firstLaneKey, firstLanePairKey)
+            second = block(offset &+ 16, second, secondLaneKey, secondLanePairKey)
+            offset &+= 32
+        }
+        first = block(max(count &- 32, 0), first, firstLaneKey, firstLanePairKey)
+        second = block(count &- 16, second, secondLaneKey, secondLanePairKey)
+        let length = UInt64(truncatingIfNeeded: count) ^ lengthKey
+        return fold(fold(first ^ length, second ^ seed ^ wordKey) ^ seed, finalKey)
     }
 }
