@@ -132,6 +132,11 @@ struct XLIFFCommandTests {
             (["xliff", "export", "L.xcstrings", "--lang", "d e"], "--lang: \"d e\" is not a locale identifier"),
             (["xliff", "import", "de.xliff"], "missing --into <catalog.xcstrings>"),
             (
+                ["xliff", "import", "de.xliff", "L.xcstrings"],
+                "unexpected argument 'L.xcstrings': name the catalogs to import into with --into L.xcstrings"
+            ),
+            (["xliff", "import", "de.xliff", "notes.txt"], "unexpected argument 'notes.txt'"),
+            (
                 ["xliff", "import", "de.xliff", "--into", "L.xcstrings", "-o", "x"],
                 "-o applies to 'export'; import writes into the --into catalogs"
             ),

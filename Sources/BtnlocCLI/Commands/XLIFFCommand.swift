@@ -92,7 +92,14 @@ enum XLIFFCommand: Command {
             return try export(positionals, language: language, output: output, context: context)
         case "import":
             if output != nil { throw .usage("-o applies to 'export'; import writes into the --into catalogs") }
-            guard positionals.count <= 1 else { throw .usage("unexpected argument '\(positionals[1])'") }
+            guard positionals.count <= 1 else {
+                let extra = positionals[1]
+                if extra.hasSuffix(".xcstrings") {
+                    throw .usage(
+                        "unexpected argument '\(extra)': name the catalogs to import into with --into \(extra)")
+                }
+                throw .usage("unexpected argument '\(extra)'")
+            }
             guard let input = positionals.first else { throw .usage("missing <file.xliff> or <dir.xcloc>") }
             guard !into.isEmpty else { throw .usage("missing --into <catalog.xcstrings>") }
             return try importing(input, into: into, language: language, dryRun: dryRun, context: context)
