@@ -19,6 +19,7 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let file = "fuzz.xcstrings"
     let memory = Result { () throws(ParseError) in try XCStringsReader.read(bytes, file: file) }
     let windowed = readThroughSmallWindow(bytes)
+    checkGeneralPath(bytes, against: memory)
     // The audit of the file as `btnloc audit` runs it (streaming, on two threads).
     if size <= 8192 { report(Auditor().audit(paths: [scratchPath])) }
 
@@ -43,6 +44,25 @@ public func fuzzXCStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fatalError("only the read from memory fails: \(error)")
     }
     return 0
+}
+
+/// Reading without the reader's shortcut for string units in Xcode's layout gives what reading
+/// with it gives: the same catalog and lines, or the same error at the same place.
+private func checkGeneralPath(_ bytes: [UInt8], against memory: Result<StringCatalog, ParseError>) {
+    let general = bytes.withUnsafeBufferPointer { buffer in
+        var scanner = JSONScanner(borrowing: buffer)
+        scanner.takesLayoutShortcuts = false
+        return Result { () throws(ParseError) in try XCStringsReader.read(&scanner) }
+    }
+    switch (memory, general) {
+    case (.failure(let error), .failure(let generalError)):
+        check(error == generalError.inFile("fuzz.xcstrings"), "shortcut: \(error); general path: \(generalError)")
+    case (.success(let catalog), .success(let generalCatalog)):
+        check(catalog == generalCatalog, "the general path gives another catalog")
+        check(lines(of: catalog) == lines(of: generalCatalog), "the general path gives other lines")
+    default:
+        fatalError("only one of the shortcut and the general path fails: \(memory), \(general)")
+    }
 }
 
 private func roundTrip(_ catalog: StringCatalog) {

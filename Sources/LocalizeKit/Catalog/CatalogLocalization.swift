@@ -11,10 +11,17 @@
 /// german.variations.plural?[.one]    // nil: no plural variations
 /// ```
 public struct CatalogLocalization: Hashable, Sendable {
+    // `Optional<…>` spelled out, not `…?`: a `var` of type `T?` starts as nil, so that every
+    // init would first store nil and then assign the value, and the optimizer copies an assigned
+    // string unit and destroys the original (a retain and a release per localization read).
+    // Spelled out, each init below stores its value once.
+
+    // swift-format-ignore: UseShorthandTypeNames
     /// The translated string, when this localization is a single string.
-    public var stringUnit: CatalogStringUnit?
+    public var stringUnit: Optional<CatalogStringUnit>
+    // swift-format-ignore: UseShorthandTypeNames
     /// Everything else, rarely present, kept out of line to keep the common case small.
-    private var details: Details?
+    private var details: Optional<Details>
     private var storedPosition = SourcePosition()
 
     /// Creates a localization.
@@ -27,24 +34,40 @@ public struct CatalogLocalization: Hashable, Sendable {
         if stringSet != nil || variations.selectors.isWritten || substitutions.isWritten || !extraFields.isEmpty {
             details = Details(
                 stringSet: stringSet, variations: variations, substitutions: substitutions, extraFields: extraFields)
+        } else {
+            details = nil
         }
     }
 
     /// Creates a localization of a string unit alone (or nothing), taking it over.
     init(unit: consuming CatalogStringUnit?) {
         stringUnit = unit
+        details = nil
     }
 
     /// Creates a localization of a string unit alone whose key was read at `line` and `column`,
     /// taking the unit over (the reader's hot path).
+    @inline(__always)
     init(unit: consuming CatalogStringUnit, line: Int, column: Int) {
-        stringUnit = unit
+        stringUnit = consume unit
+        details = nil
+        storedPosition.set(line: line, column: column)
+    }
+
+    /// Creates a localization of a string unit alone, with no fields this model does not know,
+    /// whose key was read at `line` and `column` (the reader's shortcut for Xcode's layout): the
+    /// unit is made in place, not copied in.
+    @inline(__always)
+    init(state: TranslationState, value: String, line: Int, column: Int) {
+        stringUnit = CatalogStringUnit(state: state, value: value)
+        details = nil
         storedPosition.set(line: line, column: column)
     }
 
     /// Creates a localization holding one string.
     public init(_ value: String, state: TranslationState = .translated) {
         self.stringUnit = CatalogStringUnit(state: state, value: value)
+        details = nil
     }
 
     /// The translated strings, when this localization is a list (App Shortcuts phrases).

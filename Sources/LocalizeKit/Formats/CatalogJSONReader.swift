@@ -241,6 +241,11 @@ struct CatalogJSONReader {
     private mutating func readLocalization(
         _ name: String, _ scanner: inout JSONScanner, line: Int, column: Int
     ) throws(ParseError) -> CatalogLocalization {
+        if let (state, value) = scanner.readXcodeStringUnit() {
+            // The common case, a string unit alone in Xcode's layout: read in one step.
+            return CatalogLocalization(
+                state: Self.state(named: state, in: scanner), value: value, line: line, column: column)
+        }
         var first = true
         var next: JSONName?
         var stringUnit: CatalogStringUnit?
@@ -415,10 +420,14 @@ struct CatalogJSONReader {
         return substitution
     }
 
-    /// Reads the value of a field the model does not know, as JSON.
     /// Reads a `state`; the usual ones are not made anew for every string.
     private static func readState(_ scanner: inout JSONScanner) throws(ParseError) -> TranslationState {
-        let name = try scanner.readName(for: "'state'")
+        state(named: try scanner.readName(for: "'state'"), in: scanner)
+    }
+
+    /// The state named `name`, read by `scanner`.
+    @inline(__always)
+    private static func state(named name: JSONName, in scanner: borrowing JSONScanner) -> TranslationState {
         switch name {
         case "translated": return .translated
         case "new": return .new
@@ -428,6 +437,7 @@ struct CatalogJSONReader {
         }
     }
 
+    /// Reads the value of a field the model does not know, as JSON.
     private static func readMember(_ key: String, _ scanner: inout JSONScanner) throws(ParseError)
         -> JSONObject.Member
     {

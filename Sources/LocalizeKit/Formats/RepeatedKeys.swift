@@ -22,10 +22,15 @@
 /// ```
 struct RepeatedKeys {
     // Names and keys in two arrays, not one of tuples, which the runtime destroys through metadata.
+    // Each array's first `previousCount` or `currentCount` elements are the object's; those after
+    // are left from longer objects and overwritten in place, so that starting an object empties
+    // nothing (emptying an array of strings runs the runtime's generic destroy).
     private var previousNames: [JSONName] = []
     private var previousKeys: [String] = []
+    private var previousCount = 0
     private var currentNames: [JSONName] = []
     private var currentKeys: [String] = []
+    private var currentCount = 0
     /// The place in `previousNames` where the next key is looked for.
     private var cursor = 0
     /// The distinct keys of the last objects ended, as `endObject()` handed them out (shared with
@@ -37,11 +42,11 @@ struct RepeatedKeys {
 
     /// Starts an object: the keys of the last one become those matched against.
     mutating func beginObject() {
-        if !currentNames.isEmpty {
+        if currentCount > 0 {
             swap(&previousNames, &currentNames)
             swap(&previousKeys, &currentKeys)
-            currentNames.removeAll(keepingCapacity: true)
-            currentKeys.removeAll(keepingCapacity: true)
+            previousCount = currentCount
+            currentCount = 0
         }
         cursor = 0
     }
@@ -50,33 +55,51 @@ struct RepeatedKeys {
     /// when they match.
     mutating func key(for name: JSONName, in scanner: borrowing JSONScanner) -> String {
         let key: String
-        if cursor < previousNames.count, previousNames[cursor].isSame(as: name) {
+        if cursor < previousCount, previousNames[cursor].isSame(as: name) {
             key = previousKeys[cursor]
             cursor += 1
-        } else if cursor + 1 < previousNames.count, previousNames[cursor + 1].isSame(as: name) {
+        } else if cursor + 1 < previousCount, previousNames[cursor + 1].isSame(as: name) {
             key = previousKeys[cursor + 1]
             cursor += 2
         } else {
             key = scanner.text(of: name)
         }
-        currentNames.append(name)
-        currentKeys.append(key)
+        if currentCount < currentNames.count {
+            currentNames[currentCount] = name
+            currentKeys[currentCount] = key
+        } else {
+            currentNames.append(name)
+            currentKeys.append(key)
+        }
+        currentCount += 1
         return key
     }
 
     /// Ends the object: its keys in order, in the array `endObject()` returned for a recent
     /// object with the same keys, else in a new array of their count.
     mutating func endObject() -> [String] {
-        if let position = recentKeys.firstIndex(where: { $0 == currentKeys }) {
+        if let position = recentKeys.firstIndex(where: isCurrent) {
             if position > 0 { recentKeys.insert(recentKeys.remove(at: position), at: 0) }
             return recentKeys[0]
         }
-        let keys = [String](unsafeUninitializedCapacity: currentKeys.count) { buffer, count in
-            _ = buffer.initialize(from: currentKeys)
-            count = currentKeys.count
+        let count = currentCount
+        let keys = currentKeys.withUnsafeBufferPointer { current in
+            [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+                _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: current[..<count]))
+                initialized = count
+            }
         }
         if recentKeys.count == Self.recentCount { recentKeys.removeLast() }
         recentKeys.insert(keys, at: 0)
         return keys
+    }
+
+    /// Whether `keys` are the current object's keys.
+    private func isCurrent(_ keys: [String]) -> Bool {
+        guard keys.count == currentCount else { return false }
+        for position in 0..<currentCount where keys[position] != currentKeys[position] {
+            return false
+        }
+        return true
     }
 }

@@ -59,6 +59,10 @@ struct JSONScanner: ~Copyable {
     private(set) var keyOffset = 0
     /// The absolute offset from which the window keeps every byte (`retainBytes(from:)`), or -1.
     private var retainedOffset = -1
+    /// Whether the shortcuts for Xcode's layout are taken (`readXcodeStringUnit()`, the line feed
+    /// and spaces before a key or `}`), or everything is left to the general path (tests compare
+    /// the two).
+    var takesLayoutShortcuts = true
 
     /// Scans bytes the caller keeps alive and unchanged while the scanner exists.
     init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
@@ -338,6 +342,27 @@ struct JSONScanner: ~Copyable {
 
     /// Moves to the opening quote of the next key (true), or consumes `}` (false).
     private mutating func beginKey(first: inout Bool) throws(ParseError) -> Bool {
+        // Xcode's layout, taken without the general whitespace loop: `,`, a line feed and
+        // spaces before the next key, or a line feed and spaces before `}`.
+        if position < end && takesLayoutShortcuts {
+            let byte = base[position]
+            if byte == UInt8(ascii: ","), !first, let (next, quote) = indentedLine(at: position &+ 1),
+                base[quote] == 0x22
+            {
+                startLine(at: next)
+                position = quote
+                keyLine = line
+                keyOffset = windowOffset &+ quote
+                keyColumn = quote &- next &+ 1
+                return true
+            }
+            if byte == 0x0A, let (next, brace) = indentedLine(at: position), base[brace] == UInt8(ascii: "}") {
+                startLine(at: next)
+                position = brace &+ 1
+                depth -= 1
+                return false
+            }
+        }
         guard var byte = peek() else { throw error("unexpected end of input in an object") }
         if byte == UInt8(ascii: "}") {
             position += 1
@@ -419,6 +444,147 @@ struct JSONScanner: ~Copyable {
         keyColumn = index &- newLineStart &+ 1
         position = index &+ keyCount &+ 4
         return true
+    }
+
+    /// How many bytes `readXcodeStringUnit()` wants in the window: room for a string unit's
+    /// indentation, keys and a value of usual length (a longer one takes the general path).
+    private static var xcodeStringUnitLookahead: Int { 384 }
+
+    /// Reads a value that is an object holding a string unit alone, laid out as Xcode writes it:
+    ///
+    ///     {
+    ///       "stringUnit" : {
+    ///         "state" : "translated",
+    ///         "value" : "Abbrechen"
+    ///       }
+    ///     }
+    ///
+    /// (spaces before the `{`, a line feed and spaces between the tokens shown on different
+    /// lines; a state of plain ASCII text of at most `JSONName.maximumCount` bytes; a value
+    /// without escapes in well-formed UTF-8). Returns the state and the value, consumed through
+    /// the last `}`, with lines, `keyLine`, `keyColumn` and `keyOffset` (those of `"value"`) as
+    /// the general path leaves them. Otherwise consumes nothing and returns nil, for the
+    /// general path to read (and report errors in) the same text.
+    mutating func readXcodeStringUnit() -> (state: JSONName, value: String)? {
+        guard takesLayoutShortcuts else { return nil }
+        ensureAvailable(Self.xcodeStringUnitLookahead)
+        guard depth &+ 2 <= Self.maximumDepth else { return nil }
+        var index = position
+        while index < end && base[index] == 0x20 { index &+= 1 }
+        guard index < end, base[index] == UInt8(ascii: "{"),
+            let (_, stringUnitKey) = indentedLine(at: index &+ 1),
+            matches("\"stringUnit\" : {", at: stringUnitKey),
+            let (_, stateKey) = indentedLine(at: stringUnitKey &+ 16),
+            matches("\"state\" : \"", at: stateKey),
+            let (state, stateCount) = plainName(at: stateKey &+ 11)
+        else { return nil }
+        let stateEnd = stateKey &+ 11 &+ stateCount
+        guard stateEnd &+ 2 <= end, base[stateEnd &+ 1] == UInt8(ascii: ","),
+            let (valueLineStart, valueKey) = indentedLine(at: stateEnd &+ 2),
+            matches("\"value\" : \"", at: valueKey)
+        else { return nil }
+        let valueStart = valueKey &+ 11
+        var valueEnd = valueStart
+        var highBits: UInt64 = 0
+        // Eight bytes at a time up to the first quote, backslash or control byte, then bytes.
+        while valueEnd &+ 8 <= end {
+            let word = loadWord(at: valueEnd)
+            let stops = SWAR.stringStops(word)
+            if stops != 0 {
+                let count = stops.trailingZeroBitCount >> 3
+                highBits |= SWAR.prefix(word, bytes: count)
+                valueEnd &+= count
+                break
+            }
+            highBits |= word
+            valueEnd &+= 8
+        }
+        while valueEnd < end, base[valueEnd] >= 0x20, base[valueEnd] != 0x22, base[valueEnd] != 0x5C {
+            highBits |= UInt64(base[valueEnd])
+            valueEnd &+= 1
+        }
+        guard valueEnd < end, base[valueEnd] == 0x22,
+            let (_, unitEnd) = indentedLine(at: valueEnd &+ 1), base[unitEnd] == UInt8(ascii: "}"),
+            let (lastLineStart, objectEnd) = indentedLine(at: unitEnd &+ 1), base[objectEnd] == UInt8(ascii: "}")
+        else { return nil }
+        let raw = UnsafeBufferPointer(start: base + valueStart, count: valueEnd &- valueStart)
+        let value: String
+        if highBits & SWAR.highBits == 0 {
+            value = String(decoding: raw, as: UTF8.self)
+        } else if let valid = UTF8Validation.string(raw) {
+            value = valid
+        } else {
+            return nil
+        }
+        line &+= 5
+        lineStart = windowOffset &+ lastLineStart
+        lineHasNonASCII = false
+        keyLine = line &- 2
+        keyOffset = windowOffset &+ valueKey
+        keyColumn = valueKey &- valueLineStart &+ 1
+        position = objectEnd &+ 1
+        return (state, value)
+    }
+
+    /// Counts a line feed after which the next line starts at window index `next`.
+    @inline(__always)
+    private mutating func startLine(at next: Int) {
+        line &+= 1
+        lineStart = windowOffset &+ next
+        lineHasNonASCII = false
+    }
+
+    /// A line feed at window index `index` and the spaces after it: the index of the line's
+    /// first byte and of its first byte that is not a space (which is in the window), or nil.
+    @inline(__always)
+    private func indentedLine(at index: Int) -> (lineStart: Int, first: Int)? {
+        guard index < end, base[index] == 0x0A else { return nil }
+        let lineStart = index &+ 1
+        var first = lineStart
+        while first &+ 8 <= end {
+            let notSpaces = loadWord(at: first) ^ SWAR.spaces
+            if notSpaces != 0 {
+                first &+= notSpaces.trailingZeroBitCount >> 3
+                return (lineStart, first)
+            }
+            first &+= 8
+        }
+        while first < end && base[first] == 0x20 { first &+= 1 }
+        return first < end ? (lineStart, first) : nil
+    }
+
+    /// Whether the window holds `literal`'s bytes at `index`.
+    @inline(__always)
+    private func matches(_ literal: StaticString, at index: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        return index &+ count <= end && memcmp(base + index, literal.utf8Start, count) == 0
+    }
+
+    /// The string text at window index `start` (after its opening quote) when it is plain
+    /// ASCII (no escape, no control byte) of fewer than 24 bytes and its closing quote is in
+    /// the window: its name and byte count. Needs 24 bytes in the window from `start`.
+    @inline(__always)
+    private func plainName(at start: Int) -> (name: JSONName, count: Int)? {
+        guard start &+ 24 <= end else { return nil }
+        let first = loadWord(at: start)
+        let second = loadWord(at: start &+ 8)
+        let third = loadWord(at: start &+ 16)
+        // The first byte that is not plain ASCII text must be the closing quote.
+        let firstStops = SWAR.stringStops(first) | (first & SWAR.highBits)
+        let secondStops = SWAR.stringStops(second) | (second & SWAR.highBits)
+        let thirdStops = SWAR.stringStops(third) | (third & SWAR.highBits)
+        let count =
+            firstStops != 0
+            ? firstStops.trailingZeroBitCount >> 3
+            : secondStops != 0
+                ? 8 &+ (secondStops.trailingZeroBitCount >> 3)
+                : thirdStops != 0 ? 16 &+ (thirdStops.trailingZeroBitCount >> 3) : 24
+        guard count < 24 && base[start &+ count] == 0x22 else { return nil }
+        let name = JSONName(
+            first: SWAR.prefix(first, bytes: count),
+            second: count > 8 ? SWAR.prefix(second, bytes: count &- 8) : 0,
+            third: count > 16 ? SWAR.prefix(third, bytes: count &- 16) : 0, count: count)
+        return (name, count)
     }
 
     /// Consumes the `:` after a key.
@@ -613,27 +779,9 @@ struct JSONScanner: ~Copyable {
     private mutating func readNameToken() throws(ParseError) -> JSONName {
         ensureAvailable(26)
         let start = position + 1
-        if start &+ 24 <= end {
-            let first = loadWord(at: start)
-            let second = loadWord(at: start &+ 8)
-            let third = loadWord(at: start &+ 16)
-            // The first byte that is not plain ASCII text must be the closing quote.
-            let firstStops = SWAR.stringStops(first) | (first & SWAR.highBits)
-            let secondStops = SWAR.stringStops(second) | (second & SWAR.highBits)
-            let thirdStops = SWAR.stringStops(third) | (third & SWAR.highBits)
-            let count =
-                firstStops != 0
-                ? firstStops.trailingZeroBitCount >> 3
-                : secondStops != 0
-                    ? 8 &+ (secondStops.trailingZeroBitCount >> 3)
-                    : thirdStops != 0 ? 16 &+ (thirdStops.trailingZeroBitCount >> 3) : 24
-            if count < 24 && base[start &+ count] == 0x22 {
-                position = start &+ count &+ 1
-                return JSONName(
-                    first: SWAR.prefix(first, bytes: count),
-                    second: count > 8 ? SWAR.prefix(second, bytes: count &- 8) : 0,
-                    third: count > 16 ? SWAR.prefix(third, bytes: count &- 16) : 0, count: count)
-            }
+        if let (name, count) = plainName(at: start) {
+            position = start &+ count &+ 1
+            return name
         }
         let text = try readStringToken()
         let name = JSONName(text)

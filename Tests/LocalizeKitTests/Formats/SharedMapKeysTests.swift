@@ -139,4 +139,38 @@ struct SharedMapKeysTests {
         #expect(Self.storage(of: again) == Self.storage(of: missing))
         #expect(Self.storage(of: back) == Self.storage(of: first))
     }
+    @Test(
+        "RepeatedKeys after a longer object: a shorter one gets only its keys, its own array, and no key left from before"
+    )
+    func repeatedKeysShorterAfterLonger() throws {
+        var repeated = RepeatedKeys()
+        func read(_ object: String) throws -> (keys: [String], read: [String]) {
+            let bytes = Array(object.utf8)
+            return try bytes.withUnsafeBufferPointer { buffer throws(ParseError) -> ([String], [String]) in
+                var scanner = JSONScanner(borrowing: buffer)
+                try scanner.beginObject(for: "the test object")
+                repeated.beginObject()
+                var first = true
+                var read: [String] = []
+                while let name = try scanner.nextName(first: &first) {
+                    read.append(repeated.key(for: name, in: scanner))
+                    _ = try scanner.readValue()
+                }
+                return (repeated.endObject(), read)
+            }
+        }
+        let long = try read(#"{ "de" : 1, "en" : 2, "fr" : 3 }"#)
+        let short = try read(#"{ "de" : 4 }"#)
+        let other = try read(#"{ "it" : 5, "ja" : 6 }"#)
+        let longAgain = try read(#"{ "de" : 7, "en" : 8, "fr" : 9 }"#)
+        let prefix = try read(#"{ "it" : 10 }"#)
+        #expect(long.keys == ["de", "en", "fr"] && long.read == long.keys)
+        #expect(short.keys == ["de"] && short.read == ["de"])
+        #expect(other.keys == ["it", "ja"] && other.read == ["it", "ja"])
+        #expect(longAgain.keys == ["de", "en", "fr"] && longAgain.read == ["de", "en", "fr"])
+        #expect(prefix.keys == ["it"] && prefix.read == ["it"])
+        #expect(Self.storage(of: short.keys) != Self.storage(of: long.keys))
+        #expect(Self.storage(of: longAgain.keys) == Self.storage(of: long.keys))
+        #expect(Self.storage(of: prefix.keys) != Self.storage(of: other.keys))
+    }
 }
