@@ -15,6 +15,9 @@ final class LprojMergeParts {
     /// Each part's next entry not given yet; `nil` once that part has ended.
     private var heads: [(key: String, entry: CatalogEntry)?]
     private var isStarted = false
+    /// Whether two parts spelled one key with different bytes (NFC and NFD, say): the whole
+    /// merge keeps the spelling of the first folder in folder order, which the parts cannot tell.
+    private var spellingsDiffer = false
 
     /// Starts merging every part on a thread of its own.
     init(_ parts: [LprojTableMerge]) {
@@ -25,6 +28,7 @@ final class LprojMergeParts {
     /// The next key in catalog order and its entry, put together from every part that has it;
     /// `nil` at the end. A part that is abandoned ends early: check `isAbandoned` after `stop()`.
     func next() -> (key: String, entry: CatalogEntry)? {
+        if spellingsDiffer { return nil }
         if !isStarted {
             isStarted = true
             for part in threads.indices { heads[part] = threads[part].next() }
@@ -42,6 +46,10 @@ final class LprojMergeParts {
         heads[first] = threads[first].next()
         for part in (first + 1)..<heads.count {
             guard let head = heads[part], head.key == taken.key else { continue }
+            guard head.key.utf8.elementsEqual(taken.key.utf8) else {
+                spellingsDiffer = true
+                return nil
+            }
             let later = head.entry.localizations
             for position in later.indices {
                 taken.entry.localizations.append(key: later.keys[position], value: later.values[position])
@@ -53,12 +61,14 @@ final class LprojMergeParts {
 
     /// Stops every part's thread (whether or not every entry was taken) and waits for them to end.
     func stop() {
+        for thread in threads { thread.cancel() }
         for thread in threads { thread.stop() }
         heads = heads.map { _ in nil }
     }
 
-    /// Whether a part gave up (a file out of order, or one that cannot be read or parsed); read after `stop()`.
-    var isAbandoned: Bool { threads.contains { $0.merge.isAbandoned } }
+    /// Whether a part gave up (a file out of order, or one that cannot be read or parsed), or two
+    /// parts spelled a key with different bytes; read after `stop()`. The whole merge then decides.
+    var isAbandoned: Bool { spellingsDiffer || threads.contains { $0.merge.isAbandoned } }
 
     /// The whole merge's warnings, from every part: the folders', then each language's in the
     /// whole merge's order of languages; read after `stop()`.

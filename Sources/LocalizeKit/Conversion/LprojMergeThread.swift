@@ -61,6 +61,12 @@ final class LprojMergeThread: @unchecked Sendable {
         return batch.popLast()
     }
 
+    /// Asks the merging thread to stop without waiting for it (`stop()` then waits), so that
+    /// several threads wind down side by side.
+    func cancel() {
+        queue.cancel()
+    }
+
     /// Stops the merging thread (whether or not every entry was taken) and waits for it to end.
     func stop() {
         guard let thread else { return }

@@ -261,9 +261,10 @@ final class KeyedTexts: @unchecked Sendable {
 
     /// Whether two keys of `count` (at least 16) bytes are equal: sixteen bytes at a
     /// time, as one vector each, the last sixteen overlapping; inline, where `memcmp`
-    /// would be a call.
+    /// would be a call. Internal for the tests, which call it on every near-miss (a lookup
+    /// reaches it only when a slot's tag agrees).
     @inline(__always)
-    private static func equalLongKeys(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    static func equalLongKeys(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
         typealias Block = SIMD2<UInt64>
         var difference = Block()
         var offset = 0

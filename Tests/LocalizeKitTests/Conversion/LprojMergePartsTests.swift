@@ -185,6 +185,37 @@ struct LprojMergePartsTests {
         #expect(warnings == wholeWarnings)
         #expect(warnings.map(\.language) == ["ar", "zh-HK", "zh-Hans"])
     }
+
+    @Test("A key spelled with other bytes in another part (NFD, NFC) gives the whole merge's spelling")
+    func keySpelledTwoWays() throws {
+        let decomposed = "Cafe\u{301}"
+        let precomposed = "Caf\u{E9}"
+        func files(zhHans: String, zhHK: String) -> [String: String] {
+            var files = ["en.lproj/L.strings": "\"Add\" = \"Add\";\n\"zoom\" = \"Zoom\";\n"]
+            for language in ["ar", "ca", "zh-Hans", "zh-HK", "zh-MO", "zh-TW", "zu"] {
+                var strings = "\"Add\" = \"\(language)\";\n"
+                if language == "zh-Hans" { strings += "\"\(zhHans)\" = \"\(language) cafe\";\n" }
+                if language == "zh-HK" { strings += "\"\(zhHK)\" = \"\(language) cafe\";\n" }
+                files[language + ".lproj/L.strings"] = strings + "\"zoom\" = \"z\";\n"
+            }
+            return files
+        }
+        // ar, ca, en, zh-Hans | zh-HK, zh-MO, zh-TW, zu: the key's two spellings are in two parts.
+        let same = files(zhHans: precomposed, zhHK: precomposed)
+        let (sameEntries, _, sameAbandoned) = Self.merged(try LprojTableMergeTests.folder(same), parts: 2)
+        #expect(!sameAbandoned)
+        #expect(sameEntries[precomposed]?.localizations.keys == ["zh-Hans", "zh-HK"])
+
+        let differing = files(zhHans: decomposed, zhHK: precomposed)
+        let root = try LprojTableMergeTests.folder(differing)
+        let (_, _, isAbandoned) = Self.merged(root, parts: 2)
+        #expect(isAbandoned)
+        let (bytes, warnings) = try LprojTableMergeTests.whole(differing)
+        let output = root + "/L.xcstrings"
+        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
+        #expect(try FileInput.readAll(path: output) == bytes)
+        #expect(result.warnings == warnings)
+    }
 }
 
 /// How stringsdict forms become plural variations.

@@ -15,6 +15,29 @@ struct KeyedTextsLongKeyTests {
 
     static func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    @Test("The long-key compare tells every one-byte difference, at every position and length")
+    func longKeyCompare() {
+        for length in Self.lengths where length >= 16 {
+            let bytes = Self.key(length: length, variant: 1)
+            let copy = bytes
+            bytes.withUnsafeBytes { left in
+                copy.withUnsafeBytes { right in
+                    #expect(KeyedTexts.equalLongKeys(left.baseAddress!, right.baseAddress!, count: length))
+                }
+                for position in bytes.indices {
+                    for flip: UInt8 in [0x01, 0x80] {
+                        var changed = bytes
+                        changed[position] ^= flip
+                        let equal = changed.withUnsafeBytes { right in
+                            KeyedTexts.equalLongKeys(left.baseAddress!, right.baseAddress!, count: length)
+                        }
+                        #expect(!equal, "length \(length), byte \(position) ^ \(flip)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Keys one byte away from `bytes`: each position changed, and the key cut short and made longer.
     static func nearMisses(of bytes: [UInt8]) -> [[UInt8]] {
         var misses: [[UInt8]] = []
