@@ -484,21 +484,9 @@ struct JSONScanner: ~Copyable {
             matches("\"value\" : \"", at: valueKey)
         else { return nil }
         let valueStart = valueKey &+ 11
-        var valueEnd = valueStart
         var highBits: UInt64 = 0
         // Eight bytes at a time up to the first quote, backslash or control byte, then bytes.
-        while valueEnd &+ 8 <= end {
-            let word = loadWord(at: valueEnd)
-            let stops = SWAR.stringStops(word)
-            if stops != 0 {
-                let count = stops.trailingZeroBitCount >> 3
-                highBits |= SWAR.prefix(word, bytes: count)
-                valueEnd &+= count
-                break
-            }
-            highBits |= word
-            valueEnd &+= 8
-        }
+        var valueEnd = plainRunEnd(from: valueStart, highBits: &highBits)
         while valueEnd < end, base[valueEnd] >= 0x20, base[valueEnd] != 0x22, base[valueEnd] != 0x5C {
             highBits |= UInt64(base[valueEnd])
             valueEnd &+= 1
@@ -710,6 +698,25 @@ struct JSONScanner: ~Copyable {
 
     // MARK: Tokens
 
+    /// From `index`, eight bytes at a time while a whole word is in the window: the offset of
+    /// the first quote, backslash or control byte, or of the last partial word's start; the
+    /// bytes passed over are or'ed into `highBits` (to tell ASCII text).
+    @inline(__always)
+    private func plainRunEnd(from index: Int, highBits: inout UInt64) -> Int {
+        var index = index
+        while index &+ 8 <= end {
+            let word = loadWord(at: index)
+            let stops = SWAR.stringStops(word)
+            if stops != 0 {
+                highBits |= SWAR.prefix(word, bytes: stops.trailingZeroBitCount >> 3)
+                return index &+ (stops.trailingZeroBitCount >> 3)
+            }
+            highBits |= word
+            index &+= 8
+        }
+        return index
+    }
+
     /// Reads the string starting at `position` (its opening quote).
     private mutating func readStringToken() throws(ParseError) -> String {
         var start = position + 1
@@ -718,18 +725,7 @@ struct JSONScanner: ~Copyable {
         var highBits: UInt64 = 0
         while true {
             // Eight bytes at a time up to the first quote, backslash or control byte.
-            while index &+ 8 <= end {
-                let word = loadWord(at: index)
-                let stops = SWAR.stringStops(word)
-                if stops != 0 {
-                    let count = stops.trailingZeroBitCount >> 3
-                    highBits |= SWAR.prefix(word, bytes: count)
-                    index += count
-                    break
-                }
-                highBits |= word
-                index += 8
-            }
+            index = plainRunEnd(from: index, highBits: &highBits)
             if index >= end {
                 let shift = refill(keeping: position)
                 start -= shift
