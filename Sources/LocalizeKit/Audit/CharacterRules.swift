@@ -39,7 +39,7 @@ enum CharacterRules {
         var scan = TraitScan()
         var offset = 0
         while offset &+ 8 <= count {
-            scan.add(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            scan.add(SWAR.word(at: base + offset))
             offset &+= 8
         }
         guard offset < count else { return scan.traits }
@@ -50,7 +50,7 @@ enum CharacterRules {
         if count >= 8 {
             // The last eight bytes, of which the first were seen: shifted out.
             let shift = UInt64(8 &- filled) << 3
-            let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            let last = SWAR.word(at: base + (count &- 8))
             word = (last >> shift) | (0x0101_0101_0101_0101 << (64 &- shift))
         } else if count >= 4 {
             // Two overlapping four-byte loads: where they overlap, they hold the same bytes.

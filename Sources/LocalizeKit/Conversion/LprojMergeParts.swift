@@ -72,9 +72,5 @@ final class LprojMergeParts {
 
     /// The whole merge's warnings, from every part: the folders', then each language's in the
     /// whole merge's order of languages; read after `stop()`.
-    var warnings: [ConversionWarning] {
-        let merges = threads.map(\.merge)
-        let languages = merges.flatMap(\.languageWarnings).sorted { $0.rank < $1.rank }
-        return merges.flatMap(\.folderWarnings) + languages.flatMap(\.warnings)
-    }
+    var warnings: [ConversionWarning] { LprojTableMerge.warnings(of: threads.map(\.merge)) }
 }

@@ -47,7 +47,7 @@ struct LprojTableMerge {
     private var catalogOrder: [Int] = []
     private var lastKey: String?
     /// The warnings about the folders, before any entry's (in the first part only).
-    private(set) var folderWarnings: [ConversionWarning] = []
+    private var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
     private(set) var isAbandoned = false
 
@@ -141,12 +141,17 @@ struct LprojTableMerge {
     }
 
     /// The warnings met so far, in the order converting the tables whole gives them.
-    var warnings: [ConversionWarning] {
-        folderWarnings + languageWarnings.sorted { $0.rank < $1.rank }.flatMap(\.warnings)
+    var warnings: [ConversionWarning] { Self.warnings(of: [self]) }
+
+    /// The warnings of the parts of one merge (`parts`), in the order the whole merge gives them:
+    /// the folders', then each language's, in the order of the table's languages.
+    static func warnings(of parts: [LprojTableMerge]) -> [ConversionWarning] {
+        let languages = parts.flatMap(\.languageWarnings).sorted { $0.rank < $1.rank }
+        return parts.flatMap(\.folderWarnings) + languages.flatMap(\.warnings)
     }
 
     /// Each language's warnings met so far, with its place among the table's languages.
-    var languageWarnings: [(rank: Int, warnings: [ConversionWarning])] {
+    private var languageWarnings: [(rank: Int, warnings: [ConversionWarning])] {
         languages.map { ($0.rank, $0.stringsWarnings + $0.dictionaryWarnings) }
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Compares the entries of one run of a catalog file, as read, with what
 /// `XCStringsWriter` writes for them, entry by entry, without keeping them.
 ///
@@ -63,7 +55,7 @@ final class CatalogFormatComparison: CatalogEntrySink {
         if isIdentical {
             scratch.clear()
             write(key: key, entry: entry, separated: hasSeparator, into: &scratch)
-            if Self.equal(scratch.bytes, bytes) {
+            if scratch.bytes.holdsSameBytes(as: bytes) {
                 matchedEnd = runStart + consumed + bytes.count
                 return
             }
@@ -87,20 +79,13 @@ final class CatalogFormatComparison: CatalogEntrySink {
         }
         let expectedBytes = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
         if isIdentical {
-            if Self.equal(expectedBytes, trailing) {
+            if expectedBytes.holdsSameBytes(as: trailing) {
                 matchedEnd = runEnd
                 return
             }
             isIdentical = false
         }
         if keepsOutput { pending.append(expectedBytes) }
-    }
-
-    /// Whether two byte ranges hold the same bytes (`memcmp`).
-    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-        guard left.count == right.count else { return false }
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-        return memcmp(leftBase, rightBase, left.count) == 0
     }
 
     private func write(key: String, entry: CatalogEntry, separated: Bool, into output: inout JSONOutput) {

@@ -148,7 +148,7 @@ struct StringsDictPlainLayout {
     static func knownName(in text: UnsafeBufferPointer<UInt8>) -> (String, KnownName)? {
         func spells(_ name: String) -> Bool {
             var name = name
-            return name.withUTF8 { equal($0, text) }
+            return name.withUTF8 { UnsafeRawBufferPointer($0).holdsSameBytes(as: UnsafeRawBufferPointer(text)) }
         }
         switch text.count {
         case 3, 4, 5:
@@ -204,14 +204,10 @@ struct StringsDictPlainLayout {
     /// Whether the bytes in `range` spell `text`.
     private func matches(_ range: Range<Int>, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { Self.equal($0, UnsafeBufferPointer(rebasing: bytes[range])) }
-    }
-
-    /// Whether two runs of bytes are the same.
-    static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard left.count == right.count else { return false }
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
-        return memcmp(leftBase, rightBase, left.count) == 0
+        return text.withUTF8 {
+            UnsafeRawBufferPointer($0).holdsSameBytes(
+                as: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+        }
     }
 
     private mutating func skipWhitespace() {

@@ -208,7 +208,7 @@ struct StringsFileParser {
             if let base = buffer.baseAddress {
                 // Eight bytes at once: the lowest byte flagged is the first stop.
                 while index + 8 <= buffer.count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let word = SWAR.word(at: base + index)
                     let stops = SWAR.bytes(word, equalTo: quote) | SWAR.bytes(word, equalTo: UInt8(ascii: "\\"))
                     if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
                     index += 8

@@ -154,7 +154,7 @@ struct JSONOutput: ~Copyable {
         while index < length {
             if index + 8 <= length {
                 // Eight bytes at once up to the first that needs escaping (the lowest flagged).
-                let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+                let word = SWAR.word(at: source + index)
                 let stops = SWAR.stringStops(word)
                 if stops == 0 {
                     index += 8

@@ -279,7 +279,7 @@ struct JSONScanner: ~Copyable {
     /// The eight bytes at a window index as a little-endian word: the first byte is the lowest.
     @inline(__always)
     private func loadWord(at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        SWAR.word(at: base + index)
     }
 
     /// The next byte after whitespace, without consuming it; `nil` at the end.
@@ -350,10 +350,8 @@ struct JSONScanner: ~Copyable {
                 base[quote] == 0x22
             {
                 startLine(at: next)
+                markKey(at: quote, lineStart: next)
                 position = quote
-                keyLine = line
-                keyOffset = windowOffset &+ quote
-                keyColumn = quote &- next &+ 1
                 return true
             }
             if byte == 0x0A, let (next, brace) = indentedLine(at: position), base[brace] == UInt8(ascii: "}") {
@@ -415,34 +413,19 @@ struct JSONScanner: ~Copyable {
     mutating func beginObject(withFirstKey key: StaticString) -> Bool {
         let keyCount = key.utf8CodeUnitCount
         ensureAvailable(keyCount &+ 64)
-        var index = position
-        while index < end && base[index] == 0x20 { index &+= 1 }
-        guard index &+ 2 < end, base[index] == UInt8(ascii: "{"), base[index &+ 1] == 0x0A, depth < Self.maximumDepth
-        else { return false }
-        index &+= 2
-        let newLineStart = index
-        while index &+ 8 <= end {
-            let notSpaces = loadWord(at: index) ^ SWAR.spaces
-            if notSpaces != 0 {
-                index &+= notSpaces.trailingZeroBitCount >> 3
-                break
-            }
-            index &+= 8
-        }
-        while index < end && base[index] == 0x20 { index &+= 1 }
-        // `"`, the key, `" : `.
-        guard index &+ keyCount &+ 5 <= end, base[index] == 0x22, base[index &+ keyCount &+ 1] == 0x22,
-            base[index &+ keyCount &+ 2] == 0x20, base[index &+ keyCount &+ 3] == UInt8(ascii: ":"),
-            memcmp(base + (index &+ 1), key.utf8Start, keyCount) == 0
+        var brace = position
+        while brace < end && base[brace] == 0x20 { brace &+= 1 }
+        guard brace < end, base[brace] == UInt8(ascii: "{"), depth < Self.maximumDepth,
+            let (next, quote) = indentedLine(at: brace &+ 1),
+            // `"`, the key, `" : `.
+            quote &+ keyCount &+ 5 <= end, base[quote] == 0x22, base[quote &+ keyCount &+ 1] == 0x22,
+            base[quote &+ keyCount &+ 2] == 0x20, base[quote &+ keyCount &+ 3] == UInt8(ascii: ":"),
+            matches(key, at: quote &+ 1)
         else { return false }
         depth &+= 1
-        line &+= 1
-        lineStart = windowOffset &+ newLineStart
-        lineHasNonASCII = false
-        keyLine = line
-        keyOffset = windowOffset &+ index
-        keyColumn = index &- newLineStart &+ 1
-        position = index &+ keyCount &+ 4
+        startLine(at: next)
+        markKey(at: quote, lineStart: next)
+        position = quote &+ keyCount &+ 4
         return true
     }
 
@@ -504,14 +487,21 @@ struct JSONScanner: ~Copyable {
         } else {
             return nil
         }
-        line &+= 5
-        lineStart = windowOffset &+ lastLineStart
-        lineHasNonASCII = false
-        keyLine = line &- 2
-        keyOffset = windowOffset &+ valueKey
-        keyColumn = valueKey &- valueLineStart &+ 1
+        line &+= 3
+        markKey(at: valueKey, lineStart: valueLineStart)
+        line &+= 1
+        startLine(at: lastLineStart)
         position = objectEnd &+ 1
         return (state, value)
+    }
+
+    /// Makes the key whose opening quote is at window index `quote`, on the current line (which
+    /// starts at window index `lineStart` and holds only spaces before it), the current key.
+    @inline(__always)
+    private mutating func markKey(at quote: Int, lineStart: Int) {
+        keyLine = line
+        keyOffset = windowOffset &+ quote
+        keyColumn = quote &- lineStart &+ 1
     }
 
     /// Counts a line feed after which the next line starts at window index `next`.
@@ -901,11 +891,7 @@ struct JSONScanner: ~Copyable {
     /// Reads `true`, `false` or `null` at `position`.
     private mutating func readLiteral() throws(ParseError) -> JSONValue {
         ensureAvailable(5)
-        func matches(_ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard end - position >= count else { return false }
-            return memcmp(base + position, word.utf8Start, count) == 0
-        }
+        func matches(_ word: StaticString) -> Bool { self.matches(word, at: position) }
         if matches("true") {
             position += 4
             return .bool(true)

@@ -29,8 +29,9 @@ enum LineFeeds {
             while index < blockEnd {
                 let step = base + index
                 sums &+=
-                    matches(word(step)) &+ matches(word(step + 8)) &+ matches(word(step + 16))
-                    &+ matches(word(step + 24))
+                    matches(SWAR.word(at: step)) &+ matches(SWAR.word(at: step + 8))
+                    &+ matches(SWAR.word(at: step + 16))
+                    &+ matches(SWAR.word(at: step + 24))
                 index &+= 32
             }
             // Bytes to 16-bit lanes (each at most 504), then the four lanes summed (at most 2016).
@@ -39,7 +40,7 @@ enum LineFeeds {
         }
         while count &- index >= 8 {
             // At most 8 in all: the bytes summed by one multiplication.
-            total &+= Int(truncatingIfNeeded: (matches(word(base + index)) &* ones) >> 56)
+            total &+= Int(truncatingIfNeeded: (matches(SWAR.word(at: base + index)) &* ones) >> 56)
             index &+= 8
         }
         while index < count {
@@ -52,11 +53,6 @@ enum LineFeeds {
     /// How many line feeds `bytes` holds.
     static func count(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         count(in: UnsafeRawBufferPointer(bytes))
-    }
-
-    @inline(__always)
-    private static func word(_ pointer: UnsafeRawPointer) -> UInt64 {
-        UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
     }
 
     /// 1 in each byte of `word` that is a line feed, 0 in the others.

@@ -12,6 +12,12 @@ enum SWAR {
     static let spaces: UInt64 = 0x2020_2020_2020_2020
     private static let ones: UInt64 = 0x0101_0101_0101_0101
 
+    /// The eight bytes at `pointer` (any alignment) as a word, the first byte lowest.
+    @inline(__always)
+    static func word(at pointer: UnsafeRawPointer) -> UInt64 {
+        UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
+    }
+
     /// Flags the bytes that are zero.
     @inline(__always)
     static func zeroBytes(_ word: UInt64) -> UInt64 {

@@ -108,7 +108,7 @@ struct SourceText {
             while i < target {
                 if i + 8 <= target, let base = bytes.baseAddress {
                     // Eight bytes at once while none is a line break (or another byte below 0x0E).
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                    let word = SWAR.word(at: base + i)
                     if SWAR.bytes(word, below: 0x0E) == 0 {
                         column += SWAR.leadingByteCount(word)
                         i += 8
