@@ -124,11 +124,7 @@ struct LprojMergePartsTests {
         let root = try LprojTableMergeTests.folder(files)
         let (_, _, isAbandoned) = Self.merged(root, parts: 2)
         #expect(isAbandoned)
-        let (bytes, warnings) = try LprojTableMergeTests.whole(files)
-        let output = root + "/L.xcstrings"
-        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
-        #expect(try FileInput.readAll(path: output) == bytes)
-        #expect(result.warnings == warnings)
+        try LprojTableMergeTests.expectWholeConversion(of: files, at: root)
     }
 
     @Test("A later part's malformed table gives the whole conversion's error and writes nothing")
@@ -210,11 +206,7 @@ struct LprojMergePartsTests {
         let root = try LprojTableMergeTests.folder(differing)
         let (_, _, isAbandoned) = Self.merged(root, parts: 2)
         #expect(isAbandoned)
-        let (bytes, warnings) = try LprojTableMergeTests.whole(differing)
-        let output = root + "/L.xcstrings"
-        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
-        #expect(try FileInput.readAll(path: output) == bytes)
-        #expect(result.warnings == warnings)
+        try LprojTableMergeTests.expectWholeConversion(of: differing, at: root)
     }
 }
 

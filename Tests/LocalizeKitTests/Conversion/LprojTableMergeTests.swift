@@ -85,6 +85,16 @@ struct LprojTableMergeTests {
         return (XCStringsWriter.write(result.output), result.warnings)
     }
 
+    /// Expects converting the table `L` of the tree `files` written at `root` to give the whole
+    /// conversion's catalog and warnings.
+    static func expectWholeConversion(of files: [String: String], at root: String) throws {
+        let (bytes, warnings) = try whole(files)
+        let output = root + "/L.xcstrings"
+        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
+        #expect(try FileInput.readAll(path: output) == bytes)
+        #expect(result.warnings == warnings)
+    }
+
     @Test("Tables in catalog order are merged as read, giving the whole conversion's entries and warnings")
     func merged() throws {
         let root = try Self.folder(Self.sortedTables)
@@ -121,11 +131,7 @@ struct LprojTableMergeTests {
         var merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
         while merge.next() != nil {}
         #expect(merge.isAbandoned)
-        let (bytes, warnings) = try Self.whole(files)
-        let output = root + "/L.xcstrings"
-        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
-        #expect(try FileInput.readAll(path: output) == bytes)
-        #expect(result.warnings == warnings)
+        try Self.expectWholeConversion(of: files, at: root)
     }
 
     @Test("A table malformed after its first entries throws the whole conversion's error and writes nothing")
