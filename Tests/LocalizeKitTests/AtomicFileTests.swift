@@ -82,6 +82,26 @@ struct AtomicFileTests {
         #expect(info.st_mode & S_IFMT == S_IFLNK)
     }
 
+    @Test("a special file (a FIFO, as /dev/null is a device) is written in place, not replaced")
+    func specialFile() throws {
+        let directory = try TemporaryFile.makeDirectory()
+        defer { TemporaryFile.removeDirectory(directory) }
+        let path = directory + "/pipe"
+        #expect(mkfifo(path, 0o600) == 0)
+        // A reader that does not wait, so that opening the FIFO to write does not block.
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write(Array("through".utf8), to: path)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(Array(buffer.prefix(max(count, 0))) == Array("through".utf8))
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect((info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(TemporaryFile.list(directory) == ["pipe"])
+    }
+
     @Test("FileInput reads whole files, empty ones too, and reports missing ones")
     func input() throws {
         let directory = try TemporaryFile.makeDirectory()

@@ -13,7 +13,10 @@
 /// fails, the old file is untouched and the temporary file is removed. A
 /// replaced file keeps its permissions (and owner, where the system allows);
 /// a new one gets `0666` less the umask.
-/// A symbolic link is followed: the file it points to is replaced.
+/// A symbolic link is followed: the file it points to is replaced. A special
+/// file (a device such as `/dev/null` or `/dev/stdout`, a FIFO) is written in
+/// place, as a shell's `>` does: it has no contents to replace, and a rename
+/// would put a regular file where the device was.
 ///
 /// ```swift
 /// try AtomicFile.write(Array("{}".utf8), to: "out.json")
@@ -57,6 +60,13 @@ public enum AtomicFile {
         _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
     ) throws(FileError) {
         let target = resolvedPath(path)
+        var existing = stat()
+        if stat(target, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG,
+            (existing.st_mode & S_IFMT) != S_IFDIR
+        {
+            try writeInPlace(to: target, reportedAs: path, produce)
+            return
+        }
         let (descriptor, temporary) = try createTemporaryFile(besides: target, reportedAs: path)
         var isOpen = true
         do throws(FileError) {
@@ -77,6 +87,22 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Writes what `produce` emits straight to the special file `target` (no temporary file).
+    private static func writeInPlace(
+        to target: String, reportedAs path: String,
+        _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+    ) throws(FileError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(.write, path: path, code: errno) }
+        do throws(FileError) {
+            try produce { (bytes) throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        if close(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
     }
 
     /// The file a path names, following symbolic links; the path itself when it does not exist.
