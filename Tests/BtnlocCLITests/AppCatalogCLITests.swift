@@ -221,6 +221,30 @@ struct AppCatalogCLITests {
         #expect(broken.errors.hasPrefix(folder("Broken") + "/de.lproj/Localizable.strings:1:"))
     }
 
+    @Test("list warns when no language asked for has titles, and only then")
+    func listWarnsOnDevelopmentFallback() throws {
+        let swissGerman = btnloc("list", "--lang", "gsw")
+        #expect(swissGerman.status == .success)
+        #expect(swissGerman.lines.contains { $0.hasPrefix("cancel ") && $0.hasSuffix(" Cancel") })
+        #expect(
+            swissGerman.errors
+                == "btnloc list: warning: no titles for 'gsw': no built-in language matches; "
+                + "listing the development language's (en)\n")
+        let two = btnloc("list", "--lang", "gsw,kl", "--format", "json")
+        #expect(two.status == .success)
+        #expect(two.errors.contains("no titles for 'gsw', 'kl':"))
+        for matched in ["de", "yue-HK", "en-AU", "gsw,de"] {
+            let run = btnloc("list", "--lang", matched)
+            #expect(run.status == .success)
+            #expect(run.errors.isEmpty, "\(matched) has titles (zh-Hant for yue-HK, en-GB for en-AU)")
+        }
+        let folder = try ScratchFolder()
+        try folder.write("App/gsw.lproj/Localizable.strings", #""Button.Save" = "Spichere";"#)
+        let app = btnloc("list", "--lang", "gsw", "--overrides", folder("App"))
+        #expect(app.lines.contains { $0.hasPrefix("save ") && $0.hasSuffix(" Spichere") })
+        #expect(app.errors.isEmpty, "the app's own gsw title is a match")
+    }
+
     @Test("list --definitions lists the app's buttons after the built-in ones, localized")
     func listDefinitions() throws {
         let folder = try ScratchFolder()

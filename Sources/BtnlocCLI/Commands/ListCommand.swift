@@ -10,7 +10,9 @@ enum ListCommand: Command {
 
         Titles come from the built-in catalog, resolved for --lang (default: the
         system's preferred languages) with CLDR fallback: en-AU finds en-GB, zh-HK
-        finds zh-Hant. With --overrides, an app's own titles win key by key where
+        finds zh-Hant. When no language asked for has titles (gsw, whose CLDR
+        parent is root), the development language's are listed and a warning on
+        standard error says so. With --overrides, an app's own titles win key by key where
         they are in a language at least as preferred; with --definitions, the app's
         button definitions are listed after the built-in types.
 
@@ -53,9 +55,18 @@ enum ListCommand: Command {
         let sources = try sourcesOption.load(command: name)
         let resolver = sources.resolver(languages: languages)
         let rows = sources.types.map { type in
-            Row(
+            let title = resolver.lookup(type.titleKey)
+            return Row(
                 type: type.identifier, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
-                shortcut: type.keyboardShortcut?.description, title: resolver.title(for: type))
+                shortcut: type.keyboardShortcut?.description, title: title.value, localization: title.localization)
+        }
+        let development = resolver.catalog.bundle.developmentLocalization
+        if let unmatched = unmatchedLanguages(
+            languages, localizations: rows.map(\.localization), development: development)
+        {
+            context.printError(
+                "btnloc list: warning: no titles for \(unmatched): no built-in language matches; "
+                    + "listing the development language's (\(development))")
         }
         switch format {
         case .json:
@@ -83,6 +94,21 @@ enum ListCommand: Command {
         return .success
     }
 
+    /// The preferred languages, quoted and comma-separated, when every title fell back to the
+    /// development localization although none of them is its language (`--lang gsw`: CLDR's
+    /// parent of Swiss German is root, and Apple's table has no gsw → de); nil otherwise.
+    private static func unmatchedLanguages(_ languages: [String], localizations: [String?], development: String)
+        -> String?
+    {
+        guard !languages.isEmpty, localizations.allSatisfy({ $0 == nil || $0 == development }) else { return nil }
+        let developmentLanguage = (try? LocaleIdentifier(parsing: development))?.language ?? development
+        let asksForDevelopment = languages.contains {
+            (try? LocaleIdentifier(parsing: $0))?.language == developmentLanguage
+        }
+        guard !asksForDevelopment else { return nil }
+        return languages.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
     private struct Row {
         let type: String
         let symbol: String
@@ -90,5 +116,7 @@ enum ListCommand: Command {
         let titleKey: String
         let shortcut: String?
         let title: String
+        /// The localization the title came from (nil when no source has the key).
+        let localization: String?
     }
 }
