@@ -12,9 +12,10 @@ enum ListCommand: Command {
         system's preferred languages) with CLDR fallback: en-AU finds en-GB, zh-HK
         finds zh-Hant. When no language asked for has titles (gsw, whose CLDR
         parent is root), the development language's are listed and a warning on
-        standard error says so. With --overrides, an app's own titles win key by key where
-        they are in a language at least as preferred; with --definitions, the app's
-        button definitions are listed after the built-in types.
+        standard error says so. With --overrides, an app's own titles win key by
+        key where they are in a language at least as preferred; with
+        --definitions, the app's button definitions are listed after the
+        built-in types.
 
         USAGE: btnloc list [--lang <list>] [--format text|json]
                            [--overrides <path> [--overrides-table <name>]] [--definitions <file>]
