@@ -204,11 +204,13 @@ public enum LprojToCatalog {
             var values: [CatalogLocalization] = []
             keys.reserveCapacity(variable.forms.count)
             values.reserveCapacity(variable.forms.count)
-            // `allCases` is in CLDR order: the order of `categories`, without sorting.
+            // `allCases` is in CLDR order: the order of `categories`, without sorting. The few forms
+            // are met by walking them for each category, which costs less than hashing it.
             for category in PluralCategory.allCases {
-                guard let form = variable.forms[category] else { continue }
-                keys.append(category.rawValue)
-                values.append(CatalogLocalization(value(form)))
+                for (formCategory, form) in variable.forms where formCategory == category {
+                    keys.append(category.rawValue)
+                    values.append(CatalogLocalization(value(form)))
+                }
             }
             return CatalogMap(keys: keys, values: values, isPresentWhenEmpty: false)
         }
