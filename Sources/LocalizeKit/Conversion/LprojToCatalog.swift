@@ -161,23 +161,22 @@ public enum LprojToCatalog {
                 warn(StringsDictReader.formatKeyName, "is missing: the entry is not kept")
                 return nil
             }
-            var plurals: [StringsDictVariable] = []
             for variable in variables {
                 for member in variable.otherMembers { warnNotKept(variable.name + "." + member.key) }
-                if variable.ruleType == .plural {
-                    plurals.append(variable)
-                } else {
+                if variable.ruleType != .plural {
                     warn(
                         StringsDictReader.specTypeName, value: variable.ruleType.rawValue,
                         "is not kept (only plural variables become variations)")
                 }
             }
-            if plurals.count == 1, variables.count == 1, formatKey == "%#@" + plurals[0].name + "@" {
-                return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: plurals[0])))
+            if variables.count == 1, let only = variables.first, only.ruleType == .plural,
+                formatKey == "%#@" + only.name + "@"
+            {
+                return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: only)))
             }
             let format = FormatString(parsing: formatKey)
             var substitutions = CatalogMap<CatalogSubstitution>()
-            for variable in plurals {
+            for variable in variables where variable.ruleType == .plural {
                 guard let specifier = format.specifiers.first(where: { $0.variableName == variable.name }) else {
                     warn("variable", value: variable.name, "is not named in the format: not kept")
                     continue
