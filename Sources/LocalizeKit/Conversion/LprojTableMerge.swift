@@ -30,6 +30,9 @@ struct LprojTableMerge {
         var dictionaryWarnings: [ConversionWarning] = []
         /// Its localization of the entry being made, until the entry takes it.
         var localization: CatalogLocalization?
+        /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
+        var stringMark = -1
+        var dictionaryMark = -1
 
         init(folder: String, language: String, rank: Int, isSource: Bool, givesCommentsOnly: Bool) {
             self.folder = folder
@@ -49,6 +52,9 @@ struct LprojTableMerge {
     /// made at once, so that appending the later parts' localizations does not grow an entry's map.
     private var localizationCapacity = 0
     private var lastKey: String?
+    /// Grows each time `firstKey()` meets a new first key: a language whose `stringMark` or
+    /// `dictionaryMark` equals it gives the first key next, without comparing the keys again.
+    private var mark = 0
     /// The warnings about the folders, before any entry's (in the first part only).
     private var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
@@ -190,28 +196,35 @@ struct LprojTableMerge {
         }
     }
 
-    /// The first of the keys the files give next.
-    private func firstKey() -> String? {
+    /// The first of the keys the files give next; each language whose next string or dictionary
+    /// entry has it gets the final `mark` as its `stringMark` or `dictionaryMark`.
+    private mutating func firstKey() -> String? {
         var first: String?
+        var mark = self.mark
         // Keys found to come after `first`: `first` only moves earlier, so they stay after it.
         // Files usually go in step, so few distinct keys are met and few need collating.
         var later: [String] = []
-        func consider(_ key: String?) {
-            guard let key else { return }
+        /// Whether `key` is the first key met so far (a new one takes a new mark).
+        func consider(_ key: String?) -> Bool {
+            guard let key else { return false }
             if let current = first {
-                if key == current || later.contains(key) { return }
+                if key == current { return true }
+                if later.contains(key) { return false }
                 if CatalogKeyOrder.compare(key, current) > 0 {
                     later.append(key)
-                    return
+                    return false
                 }
                 later.append(current)
             }
             first = key
+            mark += 1
+            return true
         }
         for language in languages {
-            consider(language.nextString?.key)
-            consider(language.nextDictionaryEntry?.key)
+            if consider(language.nextString?.key) { language.stringMark = mark }
+            if consider(language.nextDictionaryEntry?.key) { language.dictionaryMark = mark }
         }
+        self.mark = mark
         return first
     }
 
@@ -223,12 +236,13 @@ struct LprojTableMerge {
         var sourceComment: String?
         for language in languages {
             var string: StringsTable.Entry?
-            if language.nextString?.key == key {
+            // Marked by `firstKey()`: its next string has `key` (it compared them).
+            if language.stringMark == mark {
                 string = language.nextString.take()
                 language.nextString = try language.strings?.nextEntry()
             }
             var dictionaryEntry: StringsDictTable.Entry?
-            if language.nextDictionaryEntry?.key == key {
+            if language.dictionaryMark == mark {
                 dictionaryEntry = language.nextDictionaryEntry.take()
                 language.nextDictionaryEntry = try language.dictionary?.next()
             }
