@@ -31,6 +31,15 @@ public enum CatalogKeyOrder {
 
     /// Compares two keys given as UTF-8.
     static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        // Lowercase ASCII letters alone (plural categories, devices, most language codes) collate
+        // as their bytes do: each letter has a primary weight of its own, in alphabetical order,
+        // and the root collation has no contractions among them; a prefix comes first.
+        if isLowercaseLetters(left), isLowercaseLetters(right) { return codeUnitCompare(left, right) }
+        return collatedCompare(left, right)
+    }
+
+    /// `compare` without the shortcut for lowercase letters: the collator, then code points.
+    static func collatedCompare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         if let collator {
             let result = collator.compare(left, right)
             if result != 0 { return result }
@@ -59,6 +68,12 @@ public enum CatalogKeyOrder {
             if let previous, compare(previous, key) > 0 { return false }
             previous = key
         }
+        return true
+    }
+
+    /// Whether every byte is an ASCII lowercase letter (`a`…`z`).
+    private static func isLowercaseLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- UInt8(ascii: "a") > UInt8(ascii: "z") - UInt8(ascii: "a") { return false }
         return true
     }
 

@@ -46,11 +46,12 @@ final class LprojMergeParts {
         heads[first] = threads[first].next()
         for part in (first + 1)..<heads.count {
             guard let head = heads[part], head.key == taken.key else { continue }
-            guard head.key.utf8.elementsEqual(taken.key.utf8) else {
+            guard head.key.hasSameUTF8(as: taken.key) else {
                 spellingsDiffer = true
                 return nil
             }
             let later = head.entry.localizations
+            taken.entry.localizations.reserveCapacity(taken.entry.localizations.count + later.count)
             for position in later.indices {
                 taken.entry.localizations.append(key: later.keys[position], value: later.values[position])
             }

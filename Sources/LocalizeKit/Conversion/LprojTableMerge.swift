@@ -30,6 +30,9 @@ struct LprojTableMerge {
         var dictionaryWarnings: [ConversionWarning] = []
         /// Its localization of the entry being made, until the entry takes it.
         var localization: CatalogLocalization?
+        /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
+        var stringMark = -1
+        var dictionaryMark = -1
 
         init(folder: String, language: String, rank: Int, isSource: Bool, givesCommentsOnly: Bool) {
             self.folder = folder
@@ -45,13 +48,26 @@ struct LprojTableMerge {
     private var languages: [Language] = []
     /// The positions in `languages` of those that give localizations, in catalog order of their names.
     private var catalogOrder: [Int] = []
+    /// How many localizations an entry of the whole merge can have (every part's languages): room
+    /// made at once, so that appending the later parts' localizations does not grow an entry's map.
+    private var localizationCapacity = 0
     private var lastKey: String?
+    /// Grows each time `firstKey()` meets a new first key: a language whose `stringMark` or
+    /// `dictionaryMark` equals it gives the first key next, without comparing the keys again.
+    private var mark = 0
     /// The warnings about the folders, before any entry's (in the first part only).
     private var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
     private(set) var isAbandoned = false
+    /// The languages to read and the table's files, until the first `next()` opens them: so the
+    /// files are read and validated on the thread that runs the merge, each part's beside the others'.
+    private var unopened:
+        (
+            languages: [(folder: String, language: String, rank: Int, commentsOnly: Bool)],
+            files: [LprojTree.TableFile], directory: String
+        )?
 
-    /// Opens the files of table `table` under `directory`; `isAbandoned` when one cannot be read.
+    /// A merge of the files of table `table` under `directory`, opened by the first `next()`.
     init(directory: String, table: String, options: LprojToCatalog.Options) {
         self = Self.parts(directory: directory, table: table, options: options, count: 1)[0]
     }
@@ -69,8 +85,9 @@ struct LprojTableMerge {
     /// order: so a key's localizations from every part, appended in part order, are in catalog
     /// order, and its comment is the same in every part. The first part has the folders' warnings;
     /// every language's warnings are listed, by language in the whole merge's order, by
-    /// `languageWarnings`. `isAbandoned` is set in a part whose files cannot be read, and, when the
-    /// folder cannot be listed, in the only part returned.
+    /// `languageWarnings`. A part opens its files at its first `next()`, and is abandoned then when
+    /// one cannot be read or its first entry parsed; when the folder cannot be listed, the only
+    /// part returned is abandoned at once.
     static func parts(
         directory: String, table: String, options: LprojToCatalog.Options, count: Int
     ) -> [LprojTableMerge] {
@@ -98,9 +115,11 @@ struct LprojTableMerge {
             if let source { read.append((source, !run.contains(source))) }
             for rank in run.sorted() where rank != source { read.append((rank, false)) }
             merge.catalogOrder = run.compactMap { rank in read.firstIndex { $0.rank == rank } }
-            merge.open(
+            merge.localizationCapacity = folders.count
+            merge.unopened = (
                 read.map { (folders[$0.rank].folder, folders[$0.rank].language, $0.rank, $0.commentsOnly) },
-                of: files, in: directory)
+                files, directory
+            )
             parts.append(merge)
         }
         return parts
@@ -128,7 +147,8 @@ struct LprojTableMerge {
                         opened.nextString = try parser.nextEntry()
                         opened.strings = parser
                     case .stringsDict:
-                        var entries = try StringsDictReader.EntryStream(text, locatesEntries: false)
+                        var entries = try StringsDictReader.EntryStream(
+                            text, locatesEntries: false, keepsKeyOrder: false)
                         opened.nextDictionaryEntry = try entries.next()
                         opened.dictionary = entries
                     }
@@ -157,6 +177,7 @@ struct LprojTableMerge {
 
     /// The next key in catalog order and its entry; `nil` at the end, or when the merge is abandoned.
     mutating func next() -> (key: String, entry: CatalogEntry)? {
+        if let (languages, files, directory) = unopened.take() { open(languages, of: files, in: directory) }
         guard !isAbandoned else { return nil }
         while true {
             guard let key = firstKey() else { return nil }
@@ -175,43 +196,53 @@ struct LprojTableMerge {
         }
     }
 
-    /// The first of the keys the files give next.
-    private func firstKey() -> String? {
+    /// The first of the keys the files give next; each language whose next string or dictionary
+    /// entry has it gets the final `mark` as its `stringMark` or `dictionaryMark`.
+    private mutating func firstKey() -> String? {
         var first: String?
+        var mark = self.mark
         // Keys found to come after `first`: `first` only moves earlier, so they stay after it.
         // Files usually go in step, so few distinct keys are met and few need collating.
         var later: [String] = []
-        func consider(_ key: String?) {
-            guard let key else { return }
+        /// Whether `key` is the first key met so far (a new one takes a new mark).
+        func consider(_ key: String?) -> Bool {
+            guard let key else { return false }
             if let current = first {
-                if key == current || later.contains(key) { return }
+                if key == current { return true }
+                if later.contains(key) { return false }
                 if CatalogKeyOrder.compare(key, current) > 0 {
                     later.append(key)
-                    return
+                    return false
                 }
                 later.append(current)
             }
             first = key
+            mark += 1
+            return true
         }
         for language in languages {
-            consider(language.nextString?.key)
-            consider(language.nextDictionaryEntry?.key)
+            if consider(language.nextString?.key) { language.stringMark = mark }
+            if consider(language.nextDictionaryEntry?.key) { language.dictionaryMark = mark }
         }
+        self.mark = mark
         return first
     }
 
     /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)` makes.
     private func entry(forKey key: String) throws(ParseError) -> CatalogEntry? {
-        var entry: CatalogEntry?
+        // Whether some language made the entry (a flag beside a plain value, not an optional
+        // entry: testing and changing an optional struct copies it).
+        var isMade = false
         var sourceComment: String?
         for language in languages {
             var string: StringsTable.Entry?
-            if language.nextString?.key == key {
+            // Marked by `firstKey()`: its next string has `key` (it compared them).
+            if language.stringMark == mark {
                 string = language.nextString.take()
                 language.nextString = try language.strings?.nextEntry()
             }
             var dictionaryEntry: StringsDictTable.Entry?
-            if language.nextDictionaryEntry?.key == key {
+            if language.dictionaryMark == mark {
                 dictionaryEntry = language.nextDictionaryEntry.take()
                 language.nextDictionaryEntry = try language.dictionary?.next()
             }
@@ -231,34 +262,32 @@ struct LprojTableMerge {
                             key: key, language: name))
                 }
                 if dictionaryEntry == nil {
-                    touch(&entry, comment: sourceComment)
+                    isMade = true
                     language.localization = CatalogLocalization(string.value)
                 } else if isSource {
-                    touch(&entry, comment: sourceComment)
+                    isMade = true
                 }
             }
             if let dictionaryEntry,
                 let localization = LprojToCatalog.localization(
                     of: dictionaryEntry, language: name, warnings: &language.dictionaryWarnings)
             {
-                touch(&entry, comment: sourceComment)
+                isMade = true
                 language.localization = localization
             }
         }
+        guard isMade else { return nil }
+        // The comment is the source language's, whichever language made the entry: the source
+        // language is read first, so its comment is known before any other language's value.
+        var entry = CatalogEntry(comment: sourceComment, extractionState: options.extractionState)
         // Each language gives one localization at most, and languages differ: appended, not looked up.
-        if entry != nil {
-            for position in catalogOrder {
-                let language = languages[position]
-                if let localization = language.localization.take() {
-                    entry?.localizations.append(key: language.language, value: localization)
-                }
+        entry.localizations.reserveCapacity(localizationCapacity)
+        for position in catalogOrder {
+            let language = languages[position]
+            if let localization = language.localization.take() {
+                entry.localizations.append(key: language.language, value: localization)
             }
         }
         return entry
-    }
-
-    /// Makes the entry when it does not exist yet.
-    private func touch(_ entry: inout CatalogEntry?, comment: String?) {
-        if entry == nil { entry = CatalogEntry(comment: comment, extractionState: options.extractionState) }
     }
 }

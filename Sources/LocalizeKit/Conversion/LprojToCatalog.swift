@@ -161,23 +161,22 @@ public enum LprojToCatalog {
                 warn(StringsDictReader.formatKeyName, "is missing: the entry is not kept")
                 return nil
             }
-            var plurals: [StringsDictVariable] = []
             for variable in variables {
                 for member in variable.otherMembers { warnNotKept(variable.name + "." + member.key) }
-                if variable.ruleType == .plural {
-                    plurals.append(variable)
-                } else {
+                if variable.ruleType != .plural {
                     warn(
                         StringsDictReader.specTypeName, value: variable.ruleType.rawValue,
                         "is not kept (only plural variables become variations)")
                 }
             }
-            if plurals.count == 1, variables.count == 1, formatKey == "%#@" + plurals[0].name + "@" {
-                return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: plurals[0])))
+            if variables.count == 1, let only = variables.first, only.ruleType == .plural,
+                formatKey == "%#@" + only.name + "@"
+            {
+                return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: only)))
             }
             let format = FormatString(parsing: formatKey)
             var substitutions = CatalogMap<CatalogSubstitution>()
-            for variable in plurals {
+            for variable in variables where variable.ruleType == .plural {
                 guard let specifier = format.specifiers.first(where: { $0.variableName == variable.name }) else {
                     warn("variable", value: variable.name, "is not named in the format: not kept")
                     continue
@@ -204,11 +203,13 @@ public enum LprojToCatalog {
             var values: [CatalogLocalization] = []
             keys.reserveCapacity(variable.forms.count)
             values.reserveCapacity(variable.forms.count)
-            // `allCases` is in CLDR order: the order of `categories`, without sorting.
+            // `allCases` is in CLDR order: the order of `categories`, without sorting. The few forms
+            // are met by walking them for each category, which costs less than hashing it.
             for category in PluralCategory.allCases {
-                guard let form = variable.forms[category] else { continue }
-                keys.append(category.rawValue)
-                values.append(CatalogLocalization(value(form)))
+                for (formCategory, form) in variable.forms where formCategory == category {
+                    keys.append(category.rawValue)
+                    values.append(CatalogLocalization(value(form)))
+                }
             }
             return CatalogMap(keys: keys, values: values, isPresentWhenEmpty: false)
         }

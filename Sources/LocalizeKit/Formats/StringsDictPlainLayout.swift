@@ -26,11 +26,15 @@ struct StringsDictPlainLayout {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next unread byte.
     private(set) var position: Int
+    /// Whether dictionaries get the order of their keys (`keyOrder`), which only writing a file back needs.
+    private let recordsKeyOrder: Bool
 
-    /// A reader of `bytes` (valid UTF-8) from `position`, just after a `<dict>` start tag.
-    init(bytes: UnsafeBufferPointer<UInt8>, position: Int) {
+    /// A reader of `bytes` (valid UTF-8) from `position`, just after a `<dict>` start tag; without
+    /// `recordsKeyOrder`, the content's `keyOrder` (and its variables' and devices') stay empty.
+    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, recordsKeyOrder: Bool = true) {
         self.bytes = bytes
         self.position = position
+        self.recordsKeyOrder = recordsKeyOrder
     }
 
     /// The members of the dictionary through its `</dict>`, or `nil` when it is not written the plain way.
@@ -40,7 +44,7 @@ struct StringsDictPlainLayout {
             skipWhitespace()
             if consume("</dict>") { return content }
             guard let (key, known) = keyName() else { return nil }
-            content.keyOrder.record(key)
+            if recordsKeyOrder { content.keyOrder.record(key) }
             skipWhitespace()
             if consume("<string>") {
                 guard let value = text(closedBy: "</string>") else { return nil }
@@ -88,6 +92,8 @@ struct StringsDictPlainLayout {
     /// A variable's dictionary (every value a string, `NSStringFormatSpecTypeKey` among the keys) through its `</dict>`.
     private mutating func variable(named name: String) -> StringsDictVariable? {
         var variable = StringsDictVariable(name: name)
+        // Room for every category at once: growing a dictionary from empty allocates and rehashes twice.
+        variable.forms.reserveCapacity(PluralCategory.allCases.count)
         var hasRuleType = false
         while true {
             skipWhitespace()
@@ -95,7 +101,7 @@ struct StringsDictPlainLayout {
             guard let (key, known) = keyName() else { return nil }
             skipWhitespace()
             guard consume("<string>"), let value = textRange(closedBy: "</string>") else { return nil }
-            variable.keyOrder.record(key)
+            if recordsKeyOrder { variable.keyOrder.record(key) }
             switch known {
             case .specType:
                 variable.ruleType =
@@ -152,7 +158,9 @@ struct StringsDictPlainLayout {
         }
         switch text.count {
         case 3, 4, 5:
-            for category in PluralCategory.allCases where spells(category.rawValue) {
+            if let category = PluralCategory.candidate(count: text.count, first: UInt32(text[0])),
+                spells(category.rawValue)
+            {
                 return (category.rawValue, .category(category))
             }
         case StringsDictReader.specTypeName.utf8.count where spells(StringsDictReader.specTypeName):

@@ -17,6 +17,8 @@ extension StringsDictReader {
         private var members: PropertyListXMLParser.RootMembers
         /// Whether entries get the location of their key (a conversion that streams does not need it).
         private let locatesEntries: Bool
+        /// Whether entries get the order of their keys (`keyOrder`): only writing them back needs it.
+        private let keepsKeyOrder: Bool
         /// The first error of the entry being read that is not an XML error: thrown once its XML is read.
         private var problem: ParseError?
 
@@ -24,10 +26,13 @@ extension StringsDictReader {
         private typealias Content = Builder.Content
 
         /// Reads up to the first entry; throws `ParseError` for a file whose top level is not a dictionary.
-        /// Without `locatesEntries`, every entry's `location` is line 0, column 0 (errors are still located).
-        init(_ text: SourceText, locatesEntries: Bool = true) throws(ParseError) {
+        /// Without `locatesEntries`, every entry's `location` is line 0, column 0 (errors are still located);
+        /// without `keepsKeyOrder`, the `keyOrder` of entries, variables and devices is empty (a
+        /// conversion to a catalog does not need it; the entries are equal all the same).
+        init(_ text: SourceText, locatesEntries: Bool = true, keepsKeyOrder: Bool = true) throws(ParseError) {
             members = try PropertyListXMLParser.RootMembers(text)
             self.locatesEntries = locatesEntries
+            self.keepsKeyOrder = keepsKeyOrder
         }
 
         /// The next entry, or `nil` after the last one (once the file is read to its end).
@@ -61,7 +66,7 @@ extension StringsDictReader {
             let start = members.parser.position
             let bytes = members.parser.bytes
             let read = bytes.withUnsafeBufferPointer { buffer -> (Content, Int)? in
-                var layout = StringsDictPlainLayout(bytes: buffer, position: start)
+                var layout = StringsDictPlainLayout(bytes: buffer, position: start, recordsKeyOrder: keepsKeyOrder)
                 guard let content = layout.content(allowsDevices: true) else { return nil }
                 return (content, layout.position)
             }
@@ -97,7 +102,7 @@ extension StringsDictReader {
         private mutating func content(of tag: Tag, allowsDevices: Bool) throws(ParseError) -> Content {
             var content = Content()
             try forEachMember(of: tag) { (stream, head) throws(ParseError) in
-                content.keyOrder.record(head.key)
+                if stream.keepsKeyOrder { content.keyOrder.record(head.key) }
                 switch head.key {
                 case formatKeyName:
                     if let value = try stream.string(head) { content.formatKey = value }
@@ -149,7 +154,7 @@ extension StringsDictReader {
             var variable = StringsDictVariable(name: head.key)
             for member in members {
                 let key = member.head.key
-                variable.keyOrder.record(key)
+                if keepsKeyOrder { variable.keyOrder.record(key) }
                 let isString = key == specTypeName || key == valueTypeName || PluralCategory(rawValue: key) != nil
                 if isString, let node = member.node {
                     note("expected a string for '\(key)', found \(node.kindName)", at: node.offset)

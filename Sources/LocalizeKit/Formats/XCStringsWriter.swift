@@ -118,6 +118,9 @@ struct CatalogJSONWriter {
     private static let stringSetFields: [StaticString] = ["state", "values"]
     private static let substitutionFields: [StaticString] = ["argNum", "formatSpecifier", "variations"]
 
+    /// The key lists of maps found sorted: most maps repeat one (every entry's languages).
+    private let sortedKeyLists = SortedKeyLists()
+
     func writeCatalog(
         _ catalog: StringCatalog, into output: inout JSONOutput, flush: (inout JSONOutput) -> Void
     ) {
@@ -315,7 +318,7 @@ struct CatalogJSONWriter {
         _ map: CatalogMap<Value>, level: Int, into output: inout JSONOutput,
         value: (_ value: Value, _ level: Int, _ output: inout JSONOutput) -> Void
     ) {
-        let order = CatalogKeyOrder.isSorted(map.keys) ? nil : CatalogKeyOrder.sortedIndices(map.keys)
+        let order = sortedKeyLists.isSorted(map.keys) ? nil : CatalogKeyOrder.sortedIndices(map.keys)
         map.keys.withUnsafeBufferPointer { keys in
             map.values.withUnsafeBufferPointer { values in
                 writeMembers(level: level, into: &output) { output, startMember in

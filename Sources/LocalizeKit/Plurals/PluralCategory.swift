@@ -26,18 +26,24 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable 
 
     /// The category of a keyword spelled in UTF-16 code units (as ICU writes it), or nil.
     init?(keyword units: UnsafeBufferPointer<UInt16>) {
-        let candidate: PluralCategory
-        switch (units.count, units.first) {
-        case (4, 0x7A): candidate = .zero
-        case (3, 0x6F): candidate = .one
-        case (3, 0x74): candidate = .two
-        case (3, 0x66): candidate = .few
-        case (4, 0x6D): candidate = .many
-        case (5, 0x6F): candidate = .other
-        default: return nil
-        }
-        guard candidate.rawValue.utf8.elementsEqual(units, by: { UInt16($0) == $1 }) else { return nil }
+        guard let first = units.first, let candidate = Self.candidate(count: units.count, first: UInt32(first)),
+            candidate.rawValue.utf8.elementsEqual(units, by: { UInt16($0) == $1 })
+        else { return nil }
         self = candidate
+    }
+
+    /// The one category whose keyword has `count` characters and starts with the code unit
+    /// `first`, if any: what a spelling can be before its other characters are compared.
+    static func candidate(count: Int, first: UInt32) -> PluralCategory? {
+        switch (count, first) {
+        case (4, 0x7A): .zero
+        case (3, 0x6F): .one
+        case (3, 0x74): .two
+        case (3, 0x66): .few
+        case (4, 0x6D): .many
+        case (5, 0x6F): .other
+        default: nil
+        }
     }
 
     /// The position in CLDR's order, 0 for `zero` to 5 for `other`.

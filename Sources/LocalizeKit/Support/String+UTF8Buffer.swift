@@ -6,4 +6,22 @@ extension String {
         let bytes = Array(utf8)
         return bytes.withUnsafeBufferPointer(body)
     }
+
+    /// Whether `other` has the same UTF-8 bytes (not merely an equal string: canonically
+    /// equivalent spellings differ). At once when both are the same value (the same short string
+    /// held inline, or the same storage); otherwise `==` rejects most, and the bytes decide the rest.
+    func hasSameUTF8(as other: String) -> Bool {
+        if isSameValue(as: other) { return true }
+        guard self == other else { return false }
+        return withUTF8Buffer { bytes in
+            other.withUTF8Buffer { UnsafeRawBufferPointer(bytes).holdsSameBytes(as: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Whether both strings are bit for bit the same value. A string is two words: equal words
+    /// hold the same bytes (inline, or in the same immutable storage); unequal ones may still.
+    private func isSameValue(as other: String) -> Bool {
+        guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
+        return unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self)
+    }
 }

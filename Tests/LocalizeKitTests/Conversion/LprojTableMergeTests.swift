@@ -119,6 +119,38 @@ struct LprojTableMergeTests {
     }
 
     @Test(
+        "A language whose next key is not the first waits, though it was the first until a later language's came"
+    )
+    func firstKeyMovesEarlier() throws {
+        let files = [
+            "en.lproj/L.strings": "/* Zooms */\n\"zoom\" = \"Zoom\";\n",
+            "de.lproj/L.strings": "\"Add\" = \"Hinzufügen\";\n\"zoom\" = \"Zoomen\";\n",
+            "fr.lproj/L.strings": "\"Add\" = \"Ajouter\";\n\"Only French\" = \"Seulement\";\n",
+        ]
+        let root = try Self.folder(files)
+        var merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
+        var entries = CatalogMap<CatalogEntry>()
+        while let (key, entry) = merge.next() { entries.append(key: key, value: entry) }
+        #expect(!merge.isAbandoned)
+        #expect(entries.keys == ["Add", "Only French", "zoom"])
+        #expect(entries["Add"]?.localizations.keys == ["de", "fr"])
+        #expect(entries["zoom"]?.localizations.keys == ["de", "en"])
+        #expect(entries["zoom"]?.comment == "Zooms")
+        let (bytes, _) = try Self.whole(files)
+        #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
+        try Self.expectWholeConversion(of: files, at: root)
+    }
+
+    @Test("A key spelled with other bytes in two languages (NFC, NFD) gives the whole conversion's catalog")
+    func canonicallyEquivalentKeys() throws {
+        let files = [
+            "en.lproj/L.strings": "\"Add\" = \"Add\";\n\"Caf\u{E9}\" = \"Cafe\";\n\"zoom\" = \"Zoom\";\n",
+            "de.lproj/L.strings": "\"Add\" = \"Neu\";\n\"Cafe\u{301}\" = \"Kaffee\";\n\"zoom\" = \"Zoomen\";\n",
+        ]
+        try Self.expectWholeConversion(of: files, at: try Self.folder(files))
+    }
+
+    @Test(
         "A file out of catalog order, or repeating a key, stops the merge; the whole conversion gives the catalog",
         arguments: [
             "\"zoom\" = \"Zoomen\";\n\"Add\" = \"Hinzufügen\";\n",

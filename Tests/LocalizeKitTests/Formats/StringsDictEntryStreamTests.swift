@@ -72,9 +72,11 @@ struct StringsDictEntryStreamTests {
         \t</dict>
         """
 
-    static func streamed(_ document: String, locatesEntries: Bool = true) throws -> [StringsDictTable.Entry] {
+    static func streamed(
+        _ document: String, locatesEntries: Bool = true, keepsKeyOrder: Bool = true
+    ) throws -> [StringsDictTable.Entry] {
         var stream = try StringsDictReader.EntryStream(
-            SourceText(document, file: "x.stringsdict"), locatesEntries: locatesEntries)
+            SourceText(document, file: "x.stringsdict"), locatesEntries: locatesEntries, keepsKeyOrder: keepsKeyOrder)
         var entries: [StringsDictTable.Entry] = []
         while let entry = try stream.next() { entries.append(entry) }
         return entries
@@ -132,6 +134,30 @@ struct StringsDictEntryStreamTests {
         var relocated = unlocated
         for index in relocated.indices { relocated[index].location = located[index].location }
         #expect(relocated == located)
+    }
+
+    @Test(
+        "Without keepsKeyOrder no key order is recorded, on the plain layout and the full grammar alike",
+        arguments: ["", "<!-- the full grammar -->"])
+    func withoutKeyOrder(comment: String) throws {
+        let form = "<string>%lld files</string>"
+        let members = Self.plural.replacing(form, with: comment + form)
+        let document = Self.document(members + "\n" + Self.devices)
+        let ordered = try Self.streamed(document)
+        let unordered = try Self.streamed(document, keepsKeyOrder: false)
+        #expect(unordered == ordered)
+        let entryKeys = ["NSStringLocalizedFormatKey", "n", "NSStringVariableWidthRuleType", "extra"]
+        #expect(ordered.first?.keyOrder.keys == entryKeys)
+        #expect(ordered.first?.variables.first?.keyOrder.keys.isEmpty == false)
+        #expect(ordered.last?.deviceVariants.last?.keyOrder.keys.isEmpty == false)
+        for entry in unordered {
+            #expect(entry.keyOrder.keys.isEmpty)
+            #expect(entry.variables.allSatisfy { $0.keyOrder.keys.isEmpty })
+            for device in entry.deviceVariants {
+                #expect(device.keyOrder.keys.isEmpty)
+                #expect(device.variables.allSatisfy { $0.keyOrder.keys.isEmpty })
+            }
+        }
     }
 
     @Test(
