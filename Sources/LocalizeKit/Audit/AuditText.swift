@@ -66,8 +66,10 @@ enum AuditText {
     /// Spaces and tabs, including no-break and typographic spaces; not line breaks.
     @inline(__always)
     static func isHorizontalSpace(_ scalar: UInt32) -> Bool {
-        scalar == 0x20 || scalar == 0x09 || scalar == 0xA0 || scalar == 0x1680 || (0x2000...0x200A).contains(scalar)
-            || scalar == 0x202F || scalar == 0x205F || scalar == 0x3000
+        // ASCII first: most scalars asked about are, and take two comparisons then.
+        if scalar < 0x80 { return scalar == 0x20 || scalar == 0x09 }
+        return scalar == 0xA0 || scalar == 0x1680 || (0x2000...0x200A).contains(scalar) || scalar == 0x202F
+            || scalar == 0x205F || scalar == 0x3000
     }
 
     /// Line breaks.

@@ -114,6 +114,7 @@ struct EntryAuditor {
         copiesActive = rules.contains(.copiedFromOtherKey)
         sourceSlot = 0
         let source = AuditLocale.named(sourceLanguage)
+        sourceLocale = source
         sourceIsLatin = source.script == "Latn" || source.script == nil
         slots.append(Slot(locale: source, isIncluded: true, isSourceLanguage: true))
         slotByName[sourceLanguage] = 0
@@ -121,8 +122,12 @@ struct EntryAuditor {
         localizationFiles.append(nil)
     }
 
-    /// The source locale.
-    var sourceLocale: AuditLocale { slots[sourceSlot].locale }
+    /// The source locale (the locale of `sourceSlot`).
+    ///
+    /// `unowned(unsafe)`: `slots` holds it (and `AuditLocale.named` keeps every locale it made),
+    /// and the rules are handed it for every text: read from a strong reference (or from
+    /// `slots`), it would be retained and released each time.
+    unowned(unsafe) let sourceLocale: AuditLocale
 
     /// The slot of a locale name, made on first sight.
     @discardableResult
@@ -381,7 +386,8 @@ struct EntryAuditor {
         _ localization: UnsafePointer<CatalogLocalization>, slot: Int, source: CatalogLocalization?,
         sourceText: String, key: String, line: Int, isSource: Bool
     ) -> Status {
-        let locale = slots[slot].locale
+        // Not retained for the walk: `slots` holds it (and `AuditLocale.named` keeps it).
+        unowned(unsafe) let locale = slots[slot].locale
         if let file = localizationFiles[slot] { sink.file = file }
         defer { if localizationFiles[slot] != nil { sink.file = entryFile } }
         let nodeLine = localization.pointee.sourceLine ?? line

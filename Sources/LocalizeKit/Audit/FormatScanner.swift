@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A fast, allocation-free pass over a format string that finds what the
 /// audit compares: each argument a specifier consumes (its 1-based index and
 /// normalized type), `%#@name@` variables, and whether anything is invalid.
@@ -140,12 +148,8 @@ struct FormatScanner {
     /// The index of the next `%` at or after `from`, or nil.
     @inline(__always)
     private static func memchrIndex(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
-        var index = from
-        while index < count {
-            if base[index] == UInt8(ascii: "%") { return index }
-            index += 1
-        }
-        return nil
+        guard from < count, let found = memchr(base + from, Int32(UInt8(ascii: "%")), count - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
 }

@@ -14,9 +14,10 @@ enum PluralCategoryMask {
 
     /// The category a key names, if any (by length and first byte, then in full).
     static func category(_ key: String) -> PluralCategory? {
-        let utf8 = key.utf8
+        // The length and first byte read from the bytes (through `utf8.first`, they cost an index walk).
+        let (count, first) = key.withUTF8Buffer { ($0.count, $0.first) }
         let candidate: PluralCategory
-        switch (utf8.count, utf8.first) {
+        switch (count, first) {
         case (4, UInt8(ascii: "z")): candidate = .zero
         case (3, UInt8(ascii: "o")): candidate = .one
         case (3, UInt8(ascii: "t")): candidate = .two

@@ -61,6 +61,8 @@ enum PluralCategoryRules {
         guard locale.hasPluralRules else { return }
         let needed = (isDecimal ? locale.pluralCategories : locale.integerPluralCategories) & ~other
         let missing = needed & ~present
+        // Most variations lack nothing: no list of severities to make for them.
+        guard missing != 0 else { return }
         let largeOnly = isDecimal ? 0 : missing & locale.largeNumberCategories
         for (mask, severity) in [(missing & ~largeOnly, AuditSeverity.warning), (largeOnly, .note)] where mask != 0 {
             let described = PluralCategoryMask.categories(mask).map { category in

@@ -205,7 +205,8 @@ struct TextRules {
         composed: UnsafeBufferPointer<UInt8>?,
         into sink: inout FindingSink, pending: inout Pending
     ) -> Bool {
-        let locale = context.locale
+        // Not retained: the context holds it unowned(unsafe), and the auditor's slots keep it alive.
+        unowned(unsafe) let locale = context.locale
         if t.isEmpty {
             if !s.isEmpty && rules.contains(.emptyTranslation) && Self.hasVisibleText(s) {
                 add(
@@ -362,7 +363,7 @@ struct TextRules {
         context: Context, key: String, path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, file: String,
         into pending: inout Pending
     ) {
-        let locale = context.locale
+        unowned(unsafe) let locale = context.locale
         let sourceEnd = source.ending
         let sourceRange = source.endingRange
         let (end, range) = AuditText.finalPunctuation(t, greek: locale.isGreek)
