@@ -157,6 +157,18 @@ final class KeyedTexts: @unchecked Sendable {
         return text(index).pointee
     }
 
+    /// The text of a key already hashed with `KeyHash.hash(_:seed:)` under `seed`: a caller
+    /// that hashes the key while it finds the table (with the seed its tables share) lets the
+    /// processor overlap the two, instead of starting the hash only once the table, and the
+    /// seed in it, are read. The key is hashed again when this table's seed is another.
+    @inline(__always)
+    func text(of key: String, hash: UInt64, seed: UInt64) -> String? {
+        guard seed == self.seed else { return self[key] }
+        let found = key.utf8.withContiguousStorageIfAvailable { index(of: UnsafeRawBufferPointer($0), hash: hash) }
+        guard let index = found ?? index(ofCopied: key) else { return nil }
+        return text(index).pointee
+    }
+
     /// The text of entry `index`.
     func text(at index: Int) -> String { text(index).pointee }
 
@@ -179,7 +191,13 @@ final class KeyedTexts: @unchecked Sendable {
 
     @inline(__always)
     private func index(of key: UnsafeRawBufferPointer) -> Int? {
-        if let found = probe(key).entry { return found }
+        index(of: key, hash: KeyHash.hash(key, seed: seed))
+    }
+
+    /// The entry number of a key whose hash under this table's seed is `hash`.
+    @inline(__always)
+    private func index(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+        if let found = probe(key, hash: hash).entry { return found }
         return overflow.isEmpty ? nil : searchOverflow(key).entry
     }
 
@@ -188,10 +206,15 @@ final class KeyedTexts: @unchecked Sendable {
     /// probe limit. Returns the entry found and the slots inspected.
     @inline(__always)
     private func probe(_ key: UnsafeRawBufferPointer) -> (entry: Int?, inspected: Int) {
+        probe(key, hash: KeyHash.hash(key, seed: seed))
+    }
+
+    /// `probe(_:)` with the key's hash under this table's seed.
+    @inline(__always)
+    private func probe(_ key: UnsafeRawBufferPointer, hash: UInt64) -> (entry: Int?, inspected: Int) {
         let count = key.count
         if count < KeyHash.shortLength {
             let words = key.baseAddress.map { KeyHash.words($0, count: count) } ?? (first: 0, second: 0)
-            let hash = KeyHash.hash(words: words, count: count, seed: seed)
             return probe(hash: hash) { entry in
                 let record = record(entry)
                 return Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count
@@ -199,7 +222,6 @@ final class KeyedTexts: @unchecked Sendable {
                     && record.load(fromByteOffset: RecordLayout.keyOffset + 8, as: UInt64.self) == words.second
             }
         }
-        let hash = KeyHash.hash(key, seed: seed)
         let inline = recordLayout.isInline(count)
         return probe(hash: hash) { entry in
             let record = record(entry)
