@@ -157,6 +157,18 @@ final class KeyedTexts: @unchecked Sendable {
         return text(index).pointee
     }
 
+    /// The text of a key already hashed with `KeyHash.hash(_:seed:)` under `seed`: a caller
+    /// that hashes the key while it finds the table (with the seed its tables share) lets the
+    /// processor overlap the two, instead of starting the hash only once the table, and the
+    /// seed in it, are read. The key is hashed again when this table's seed is another.
+    @inline(__always)
+    func text(of key: String, hash: UInt64, seed: UInt64) -> String? {
+        guard seed == self.seed else { return self[key] }
+        let found = key.utf8.withContiguousStorageIfAvailable { index(of: UnsafeRawBufferPointer($0), hash: hash) }
+        guard let index = found ?? index(ofCopied: key) else { return nil }
+        return text(index).pointee
+    }
+
     /// The text of entry `index`.
     func text(at index: Int) -> String { text(index).pointee }
 
@@ -179,7 +191,13 @@ final class KeyedTexts: @unchecked Sendable {
 
     @inline(__always)
     private func index(of key: UnsafeRawBufferPointer) -> Int? {
-        if let found = probe(key).entry { return found }
+        index(of: key, hash: KeyHash.hash(key, seed: seed))
+    }
+
+    /// The entry number of a key whose hash under this table's seed is `hash`.
+    @inline(__always)
+    private func index(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+        if let found = probe(key, hash: hash).entry { return found }
         return overflow.isEmpty ? nil : searchOverflow(key).entry
     }
 
@@ -188,10 +206,15 @@ final class KeyedTexts: @unchecked Sendable {
     /// probe limit. Returns the entry found and the slots inspected.
     @inline(__always)
     private func probe(_ key: UnsafeRawBufferPointer) -> (entry: Int?, inspected: Int) {
+        probe(key, hash: KeyHash.hash(key, seed: seed))
+    }
+
+    /// `probe(_:)` with the key's hash under this table's seed.
+    @inline(__always)
+    private func probe(_ key: UnsafeRawBufferPointer, hash: UInt64) -> (entry: Int?, inspected: Int) {
         let count = key.count
         if count < KeyHash.shortLength {
             let words = key.baseAddress.map { KeyHash.words($0, count: count) } ?? (first: 0, second: 0)
-            let hash = KeyHash.hash(words: words, count: count, seed: seed)
             return probe(hash: hash) { entry in
                 let record = record(entry)
                 return Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count
@@ -199,7 +222,6 @@ final class KeyedTexts: @unchecked Sendable {
                     && record.load(fromByteOffset: RecordLayout.keyOffset + 8, as: UInt64.self) == words.second
             }
         }
-        let hash = KeyHash.hash(key, seed: seed)
         let inline = recordLayout.isInline(count)
         return probe(hash: hash) { entry in
             let record = record(entry)
@@ -235,12 +257,28 @@ final class KeyedTexts: @unchecked Sendable {
 
     @inline(__always)
     private func probe(hash: UInt64, matches: (Int) -> Bool) -> (entry: Int?, inspected: Int) {
-        var slot = Self.home(of: hash, capacity: capacity)
+        let home = Self.home(of: hash, capacity: capacity)
+        var slot = home
         // The slot word's distance and tag bits an entry of this hash has at each distance.
         var wanted = layout.tag(of: hash)
         let step = SlotLayout.distanceStep
         let limit = UInt32(Self.probeLimit) &* step
         var distance: UInt32 = 0
+        // The first candidate among the first `window` slots, chosen without a branch: a
+        // branch on a slot that is not yet in the cache would be mispredicted half of the
+        // time (half the keys find another entry in their home slot), and each such
+        // misprediction throws away the lookups the processor had started after it.
+        let candidate = firstCandidate(home: home, wanted: wanted)
+        if candidate != 0 {
+            let entry = Int(candidate & layout.entryMask) - 1
+            // The candidate's distance is its place in the window.
+            let offset = (candidate & SlotLayout.distanceMask) / step
+            if matches(entry) { return (entry, Int(offset) + 1) }
+            // Another key's entry with the same tag: the search goes on after it.
+            slot &+= Int(offset) &+ 1
+            distance = (offset &+ 1) &* step
+            wanted &+= distance
+        }
         while true {
             let word = slots[slot]
             // Empty, or an entry nearer its own home: the key would have been placed before it.
@@ -257,6 +295,28 @@ final class KeyedTexts: @unchecked Sendable {
             wanted &+= step
         }
         return (nil, Int(distance / step) + 1)
+    }
+
+    /// Slots read at once at the start of a probe (`firstCandidate(home:wanted:)`): keys
+    /// of real tables sit this near their home slot but for a few percent.
+    static let window = 4
+
+    /// The first slot word among the `window` slots from `home` whose distance and tag
+    /// bits are those of an entry homed there with the tag in `wanted` (so that the
+    /// probe loop would stop there first), or 0 when none is: selected, not branched
+    /// on. A word of 0 (an empty home slot and a tag of 0) is no candidate either.
+    @inline(__always)
+    private func firstCandidate(home: Int, wanted: UInt32) -> UInt32 {
+        var candidate: UInt32 = 0
+        var offset = Self.window
+        // From the last to the first, so that the first candidate is the one kept.
+        while offset > 0 {
+            offset &-= 1
+            let word = slots[home &+ offset]
+            let placement = wanted &+ UInt32(truncatingIfNeeded: offset) &* SlotLayout.distanceStep
+            candidate = word & layout.placementMask == placement ? word : candidate
+        }
+        return candidate
     }
 
     /// Whether two keys of `count` (at least 16) bytes are equal: sixteen bytes at a

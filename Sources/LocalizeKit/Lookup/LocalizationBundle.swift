@@ -202,10 +202,16 @@ public final class LocalizationBundle: Sendable {
         forKey key: String, name: String, languages: [String], table: String?, preferences: [String]?
     ) -> String {
         let hash = { self.cacheHash(table: table, preferences: preferences) }
-        if let found = tables.withPublished(table: name, preferences: languages, hash: hash, { $0.texts[key] }) {
+        // The key is hashed before its table is found, with the seed the bundle's tables
+        // share: the processor hashes it while it reads its way to the table.
+        let seed = tables.seed
+        let keyHash = KeyHash.hash(key, seed: seed)
+        if let found = tables.withPublished(
+            table: name, preferences: languages, hash: hash, { $0.texts.text(of: key, hash: keyHash, seed: seed) })
+        {
             return found ?? key
         }
-        return resolvedTable(name, for: languages, hash: hash()).texts[key] ?? key
+        return resolvedTable(name, for: languages, hash: hash()).texts.text(of: key, hash: keyHash, seed: seed) ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural

@@ -62,7 +62,9 @@ final class ResolvedTableCache: Sendable {
         KeyHash.combine(tableHash, preferencesHash)
     }
 
-    /// The seed of the cache's hashes (the process's, read once: a global costs a check on every use).
+    /// The seed of the cache's hashes (the process's, read once: a global costs a check on every use),
+    /// which is also that of the resolved tables' keys (`HashedKeys`), so that a lookup can hash
+    /// its key before it has found the table.
     let seed = KeyHash.processSeed
 
     /// The hash of a preference list.

@@ -107,6 +107,45 @@ struct KeyedTextsTests {
         }
     }
 
+    @Test("A key hashed ahead of the lookup finds what the subscript finds, under the table's seed or another")
+    func keyHashedAhead() {
+        let seed: UInt64 = 0x1357_9BDF_2468_ACE0
+        let other: UInt64 = 0xFEDC_BA98_7654_3210
+        var keys = (0..<500).map { "settings.section\($0).title" }
+        keys += (0...40).map { String(repeating: "k", count: $0) } + ["ä", "Grüße aus Zürich, \u{1F600} und mehr"]
+        let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 }, seed: seed)
+        let absent = ["settings.section500.title", String(repeating: "k", count: 41), "a", "Grüsse"]
+        for key in keys + absent {
+            let expected = texts[key]
+            #expect(texts.text(of: key, hash: KeyHash.hash(key, seed: seed), seed: seed) == expected, "\(key)")
+            // Hashed under a seed that is not the table's: hashed again, found all the same.
+            #expect(texts.text(of: key, hash: KeyHash.hash(key, seed: other), seed: other) == expected, "\(key)")
+        }
+        #expect(texts.text(of: "k", hash: KeyHash.hash("k", seed: seed), seed: seed) == "text of k")
+        #expect(texts.text(of: "a", hash: KeyHash.hash("a", seed: seed), seed: seed) == nil)
+    }
+
+    @Test("Keys beyond the probe's first window, or behind an entry with their home slot and tag, are found")
+    func keysPastTheFirstCandidate() {
+        // 70 000 keys: slots with 10-bit tags, so that some keys share their home slot and
+        // tag with an entry placed before them (the probe's first candidate is not theirs),
+        // and some sit farther from home than the window of slots read at once.
+        let seed: UInt64 = 0x0F1E_2D3C_4B5A_6978
+        let keys = (0..<70_000).map { "settings.section\($0 / 40).row\($0 % 40).title" }
+        let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 }, seed: seed)
+        #expect(texts.overflowCount == 0)
+        var behindSameTag = 0
+        var pastWindow = 0
+        for (index, key) in keys.enumerated() {
+            #expect(texts.index(of: key) == index, "\(key)")
+            if texts.recordsRead(for: key) > 1 { behindSameTag += 1 }
+            if texts.probes(for: key) > KeyedTexts.window { pastWindow += 1 }
+        }
+        #expect(behindSameTag > 0)
+        #expect(pastWindow > 0)
+        #expect(texts["settings.section0.row40.title"] == nil)
+    }
+
     @Test(
         "Tables whose size crosses a power of two find every key and nothing else",
         arguments: [1, 2, 3, 127, 128, 255, 256, 257, 65_535, 65_536])
