@@ -101,32 +101,10 @@ enum CatalogAuditor {
             var finished: [Batch] = []
             audited.withLock { swap(&finished, &$0) }
             finished.removeAll()  // Freed here, outside the lock.
-            let parcel = Parcel(batch)
             queue.async {
-                self.audit(parcel.batch, sourceLanguage: sourceLanguage)
-                // Moved out of the parcel, not copied: the block, released on this thread once it
-                // returns, then holds no entry, and the reading thread frees every batch.
-                self.audited.withLock { $0.append(parcel.take()) }
+                self.audit(batch, sourceLanguage: sourceLanguage)
+                self.audited.withLock { $0.append(batch) }
                 self.room.signal()
-            }
-        }
-
-        /// A batch on its way to the queue, taken out once audited.
-        ///
-        /// `@unchecked Sendable`: the submitting thread makes it and lets go of it; only the
-        /// queue's block touches it afterwards.
-        private final class Parcel: @unchecked Sendable {
-            private(set) var batch: Batch
-
-            init(_ batch: Batch) {
-                self.batch = batch
-            }
-
-            /// The batch, leaving an empty one in its place.
-            func take() -> Batch {
-                var taken = Batch()
-                swap(&taken, &batch)
-                return taken
             }
         }
 
