@@ -30,6 +30,7 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/compare-builds.XXXXXX")
 # KEEP=1 keeps the scratch folder (outputs of both builds) for a look.
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/inputs"
+echo "a file, where an output folder is asked for" >"$scratch/inputs/not-a-folder"
 
 # Absolute paths: each run starts in its own scratch folder.
 large=()
@@ -116,14 +117,21 @@ done
 # Malformed tables: the sample's tables with one .strings and one .stringsdict cut short.
 if [[ -n "$sample" ]]; then
     run "sample-tables" convert "$sample" -o OUT/tables --include-untranslated --table Localizable
-    for kind in strings stringsdict; do
+    # (strings-start: a .strings table whose first entry is malformed.)
+    for kind in strings stringsdict strings-start; do
         broken="$scratch/inputs/broken-$kind"
         cp -r "$scratch/base/sample-tables/written/tables" "$broken"
-        victim=$(find "$broken" -name "*.$kind" | sort | sed -n 2p)
-        if [[ -n "$victim" ]]; then
+        victim=$(find "$broken" -name "*.${kind%-start}" | sort | sed -n 2p)
+        if [[ -n "$victim" && $kind == *-start ]]; then
+            printf '"first" = "no semicolon"\n"second" = "value";\n' >"$victim"
+        elif [[ -n "$victim" ]]; then
             head -c "$(($(stat -c %s "$victim") / 2))" "$victim" >"$victim.cut" && mv "$victim.cut" "$victim"
+        fi
+        if [[ -n "$victim" ]]; then
             run "broken-$kind-back" convert "$broken" -o OUT.xcstrings --table Localizable
             run "broken-$kind-audit" audit --format json "$broken"
+            # Both a malformed table and an output that cannot be made: which error wins.
+            run "broken-$kind-unwritable" convert "$broken" -o "$scratch/inputs/not-a-folder/L.xcstrings" --table Localizable
         fi
     done
 fi

@@ -29,10 +29,7 @@ final class LprojMergeParts {
     /// `nil` at the end. A part that is abandoned ends early: check `isAbandoned` after `stop()`.
     func next() -> (key: String, entry: CatalogEntry)? {
         if spellingsDiffer { return nil }
-        if !isStarted {
-            isStarted = true
-            for part in threads.indices { heads[part] = threads[part].next() }
-        }
+        start()
         // The first part holding the earliest key: parts list their keys in order, each once.
         var first: Int?
         for part in heads.indices {
@@ -58,6 +55,28 @@ final class LprojMergeParts {
             heads[part] = threads[part].next()
         }
         return taken
+    }
+
+    /// Waits for every part's first entry, unless `next()` or this did already: each part opens
+    /// its files and parses their first entries on its own thread.
+    private func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        for part in threads.indices { heads[part] = threads[part].next() }
+    }
+
+    /// Whether a part gave up before its first entry (a file that cannot be read, or whose first
+    /// entry is malformed), waiting for every part's first entry: a caller asks before it creates
+    /// its output, so that such a table is reported as the whole merge reports it, not hidden by
+    /// an output that cannot be written. A part that ended there is joined (it has nothing more).
+    func partGaveUpAtStart() -> Bool {
+        start()
+        var gaveUp = false
+        for part in threads.indices where heads[part] == nil {
+            threads[part].stop()
+            gaveUp = gaveUp || threads[part].merge.isAbandoned
+        }
+        return gaveUp
     }
 
     /// Stops every part's thread (whether or not every entry was taken) and waits for them to end.

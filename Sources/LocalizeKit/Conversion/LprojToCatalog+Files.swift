@@ -48,6 +48,9 @@ extension LprojToCatalog {
         // The tables are read and parsed on other threads (a share of the languages each) while this one writes.
         let merged = LprojMergeParts(parts)
         defer { merged.stop() }
+        // The parts open their files on their own threads: a table that cannot be read, or whose
+        // first entry is malformed, is reported by the whole conversion before the output is made.
+        if merged.partGaveUpAtStart() { return nil }
         let chunkSize = 1 << 20
         let writer = CatalogJSONWriter()
         var report = TranslationStateRestorer.Report()
