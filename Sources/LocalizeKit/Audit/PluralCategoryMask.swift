@@ -16,15 +16,8 @@ enum PluralCategoryMask {
     static func category(_ key: String) -> PluralCategory? {
         // The length and first byte read from the bytes (through `utf8.first`, they cost an index walk).
         let (count, first) = key.withUTF8Buffer { ($0.count, $0.first) }
-        let candidate: PluralCategory
-        switch (count, first) {
-        case (4, UInt8(ascii: "z")): candidate = .zero
-        case (3, UInt8(ascii: "o")): candidate = .one
-        case (3, UInt8(ascii: "t")): candidate = .two
-        case (3, UInt8(ascii: "f")): candidate = .few
-        case (4, UInt8(ascii: "m")): candidate = .many
-        case (5, UInt8(ascii: "o")): candidate = .other
-        default: return nil
+        guard let first, let candidate = PluralCategory.candidate(count: count, first: UInt32(first)) else {
+            return nil
         }
         return key == candidate.rawValue ? candidate : nil
     }
