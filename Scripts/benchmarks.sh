@@ -10,8 +10,9 @@
 # lookup benchmark on the built-in Resources and on generated trees of 2 000 and
 # 100 000 keys in each shape, and `btnloc audit --format json CATALOG` as a command
 # (wall time and peak memory, REPEAT runs). With COMPARE_BTNLOC=/path/to/btnloc, the
-# command runs alternate with that build's, so that the two are compared in the same
-# minutes. With SCALING=1, the read and the audit also run on generated catalogs of
+# command runs alternate with that build's, and with COMPARE_BENCH=/path/to/btnloc-bench
+# each benchmark is followed by the same benchmark of that build, so that the two are
+# compared in the same minutes. With SCALING=1, the read and the audit also run on generated catalogs of
 # 2 000, 10 000 and 40 000 keys in 40 languages (about 20, 100 and 400 MB, in a
 # temporary folder removed at exit), to show how their MB/s holds as files grow.
 # The machine is shared: read the load average printed with each figure.
@@ -30,20 +31,26 @@ if [[ ! -f "$catalog" ]]; then
     "$bin/btnloc-bench" generate 20000 40 "$catalog"
 fi
 
-for subject in xcstrings format convert audit; do
+# bench ARGS…: this build's btnloc-bench, then (with COMPARE_BENCH) the other build's, in the same minutes.
+bench() {
     echo
-    echo "== btnloc-bench $subject"
-    "$bin/btnloc-bench" "$subject" "$catalog" --repeat "$repeat"
+    echo "== btnloc-bench $*"
+    "$bin/btnloc-bench" "$@"
+    if [[ -n "${COMPARE_BENCH:-}" ]]; then
+        echo
+        echo "== $COMPARE_BENCH $*"
+        "$COMPARE_BENCH" "$@"
+    fi
+}
+
+for subject in xcstrings format convert audit; do
+    bench "$subject" "$catalog" --repeat "$repeat"
 done
 
-echo
-echo "== btnloc-bench lookup --bundle Resources --lang de-CH"
-"$bin/btnloc-bench" lookup --bundle Resources --lang de-CH
+bench lookup --bundle Resources --lang de-CH
 for keys in 2000 100000; do
     for shape in numbered dotted sentence; do
-        echo
-        echo "== btnloc-bench lookup --keys $keys --shape $shape --lang de-CH"
-        "$bin/btnloc-bench" lookup --keys "$keys" --shape "$shape" --lang de-CH
+        bench lookup --keys "$keys" --shape "$shape" --lang de-CH
     done
 done
 
