@@ -6,6 +6,7 @@
 /// ```swift
 /// let parts = LprojTableMerge.parts(directory: "Resources", table: "L", options: .init(), count: 2)
 /// let merged = LprojMergeParts(parts)
+/// guard !merged.partGaveUpAtStart() else { return wholeConversion() }   // before the output is made
 /// while let (key, entry) = merged.next() { write(key, entry) }
 /// merged.stop()
 /// if !merged.isAbandoned { print(merged.warnings) }
