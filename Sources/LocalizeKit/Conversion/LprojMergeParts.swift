@@ -66,7 +66,7 @@ final class LprojMergeParts {
         return true
     }
 
-    /// Waits for every part's first entry, unless `next()` or this did already: each part opens
+    /// Waits for every part's first entry, unless `next(_:)` or this did already: each part opens
     /// its files and parses their first entries on its own thread.
     private func start() {
         guard !isStarted else { return }

@@ -52,7 +52,8 @@ struct LprojTableMerge {
     private let options: LprojToCatalog.Options
     /// The catalog whose states the localizations take (`TranslationStateRestorer`), if any.
     private let original: StringCatalog?
-    /// Writes the localizations: each merge its own (it remembers sorted key lists).
+    /// Writes the localizations: each merge its own (it remembers sorted key lists; a `var`, as
+    /// `init(directory:table:options:original:)` assigns `self` whole).
     private var writer = CatalogJSONWriter()
     /// The languages in the order they are read: the source language first, for its comments.
     private var languages: [Language] = []
@@ -66,7 +67,7 @@ struct LprojTableMerge {
     private var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
     private(set) var isAbandoned = false
-    /// The languages to read and the table's files, until the first `next()` opens them: so the
+    /// The languages to read and the table's files, until the first `next(into:)` opens them: so the
     /// files are read and validated on the thread that runs the merge, each part's beside the others'.
     private var unopened:
         (
@@ -94,7 +95,7 @@ struct LprojTableMerge {
     /// order: so a key's localizations from every part, appended in part order, are in catalog
     /// order, and its comment is the same in every part. The first part has the folders' warnings;
     /// every language's warnings are listed, by language in the whole merge's order, by
-    /// `languageWarnings`. A part opens its files at its first `next()`, and is abandoned then when
+    /// `languageWarnings`. A part opens its files at its first `next(into:)`, and is abandoned then when
     /// one cannot be read or its first entry parsed; when the folder cannot be listed, the only
     /// part returned is abandoned at once.
     static func parts(

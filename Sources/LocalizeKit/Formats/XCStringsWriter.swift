@@ -264,7 +264,21 @@ struct CatalogJSONWriter {
     }
 
     /// Writes a localization holding a string unit alone, its value given as (valid) UTF-8.
-    private func writeStringUnitLocalization(
+    func writeStringUnitLocalization(
+        state: TranslationState, value: UnsafeBufferPointer<UInt8>, level: Int, into output: inout JSONOutput
+    ) {
+        guard level < Self.translatedUnitFrames.count, state == .translated else {
+            Self.writeStringUnitLocalizationPiecewise(state: state, value: value, level: level, into: &output)
+            return
+        }
+        // The common case: the bytes around the value are the same for every translated unit of a level.
+        Self.translatedUnitFrames[level].before.withUnsafeBytes { output.append($0) }
+        output.appendString(value)
+        Self.translatedUnitFrames[level].after.withUnsafeBytes { output.append($0) }
+    }
+
+    /// Writes a localization holding a string unit alone piece by piece: what the frames below hold.
+    static func writeStringUnitLocalizationPiecewise(
         state: TranslationState, value: UnsafeBufferPointer<UInt8>, level: Int, into output: inout JSONOutput
     ) {
         output.append(UInt8(ascii: "{"))
@@ -281,6 +295,23 @@ struct CatalogJSONWriter {
         output.append(UInt8(ascii: "}"))
         output.appendNewline(indent: level)
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// For each level a localization is written at (entries' at 4, plural forms' at 7, deeper ones
+    /// piecewise), the bytes a translated string unit alone has before its quoted value and after
+    /// it: made by the piecewise writer around an empty value (`""`), so they are its bytes.
+    private static let translatedUnitFrames: [(before: [UInt8], after: [UInt8])] = (0..<12).map { level in
+        var output = JSONOutput(capacity: 256)
+        let empty: [UInt8] = []
+        empty.withUnsafeBufferPointer {
+            writeStringUnitLocalizationPiecewise(state: .translated, value: $0, level: level, into: &output)
+        }
+        let bytes = output.makeArray()
+        let value = Array("\"value\" : \"\"".utf8)
+        // The empty value is the only `""` after `"value" : `; the frame ends before its quotes.
+        let start = (0...(bytes.count - value.count)).first { bytes[$0..<($0 + value.count)].elementsEqual(value) } ?? 0
+        let quotes = start + value.count - 2
+        return (Array(bytes[..<quotes]), Array(bytes[(quotes + 2)...]))
     }
 
     private func writeLocalization(_ localization: CatalogLocalization, level: Int, into output: inout JSONOutput) {

@@ -33,6 +33,28 @@ struct CatalogJSONWriterMembersTests {
         }
     }
 
+    @Test("A string unit alone is written the same, from frames or piece by piece, at every level", arguments: values)
+    func framedStringUnit(value: String) {
+        let writer = CatalogJSONWriter()
+        for level in 0..<16 {
+            for state in [TranslationState.translated, .needsReview] {
+                let framed = Self.bytes { output in
+                    value.withUTF8Buffer {
+                        writer.writeStringUnitLocalization(state: state, value: $0, level: level, into: &output)
+                    }
+                }
+                let piecewise = Self.bytes { output in
+                    value.withUTF8Buffer {
+                        CatalogJSONWriter.writeStringUnitLocalizationPiecewise(
+                            state: state, value: $0, level: level, into: &output)
+                    }
+                }
+                #expect(framed == piecewise, "level \(level), \(state)")
+                #expect(framed.count > value.utf8.count + 40)
+            }
+        }
+    }
+
     @Test(
         "Plural forms written directly are what their plural variations give, in the catalog's key order",
         arguments: [
