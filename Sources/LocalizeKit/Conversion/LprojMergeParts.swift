@@ -1,20 +1,23 @@
 /// Runs the parts of a split `LprojTableMerge` (`LprojTableMerge.parts`) side by side, each on
-/// a thread of its own (`LprojMergeThread`), and puts their entries together: `next()` gives the
-/// whole merge's entries in its order, a key's localizations appended in part order (which is
-/// catalog order: so the writer need not sort them).
+/// a thread of its own (`LprojMergeThread`), and puts their entries together: `next(_:)` gives
+/// the whole merge's entries in its order, a key's localizations (written as JSON by the parts)
+/// in part order, which is catalog order: so the writer need not sort them.
 ///
 /// ```swift
 /// let parts = LprojTableMerge.parts(directory: "Resources", table: "L", options: .init(), count: 2)
 /// let merged = LprojMergeParts(parts)
 /// guard !merged.partGaveUpAtStart() else { return wholeConversion() }   // before the output is made
-/// while let (key, entry) = merged.next() { write(key, entry) }
+/// while merged.next({ key, comment, localizations in write(key, comment, localizations) }) {}
 /// merged.stop()
 /// if !merged.isAbandoned { print(merged.warnings) }
 /// ```
 final class LprojMergeParts {
     private let threads: [LprojMergeThread]
     /// Each part's next entry not given yet; `nil` once that part has ended.
-    private var heads: [(key: String, entry: CatalogEntry)?]
+    private var heads: [(key: String, comment: String?, localizations: UnsafeRawBufferPointer)?]
+    /// The parts that have the entry being given, and their localizations of it.
+    private var takenParts: [Int] = []
+    private var taken: [UnsafeRawBufferPointer] = []
     private var isStarted = false
     /// Whether two parts spelled one key with different bytes (NFC and NFD, say): the whole
     /// merge keeps the spelling of the first folder in folder order, which the parts cannot tell.
@@ -26,10 +29,14 @@ final class LprojMergeParts {
         heads = Array(repeating: nil, count: parts.count)
     }
 
-    /// The next key in catalog order and its entry, put together from every part that has it;
-    /// `nil` at the end. A part that is abandoned ends early: check `isAbandoned` after `stop()`.
-    func next() -> (key: String, entry: CatalogEntry)? {
-        if spellingsDiffer { return nil }
+    /// Calls `body` with the next key in catalog order, its entry's comment and its localizations
+    /// (JSON members, `CatalogJSONWriter.writeLocalizationMember`) from every part that has it,
+    /// in order; returns `false` at the end instead. A part that is abandoned ends early: check
+    /// `isAbandoned` after `stop()`.
+    func next(
+        _ body: (_ key: String, _ comment: String?, _ localizations: [UnsafeRawBufferPointer]) -> Void
+    ) -> Bool {
+        if spellingsDiffer { return false }
         start()
         // The first part holding the earliest key: parts list their keys in order, each once.
         var first: Int?
@@ -40,25 +47,26 @@ final class LprojMergeParts {
             }
             first = part
         }
-        guard let first, var taken = heads[first].take() else { return nil }
-        heads[first] = threads[first].next()
+        guard let first, let entry = heads[first] else { return false }
+        takenParts.removeAll(keepingCapacity: true)
+        taken.removeAll(keepingCapacity: true)
+        takenParts.append(first)
+        taken.append(entry.localizations)
         for part in (first + 1)..<heads.count {
-            guard let head = heads[part], head.key == taken.key else { continue }
-            guard head.key.hasSameUTF8(as: taken.key) else {
+            guard let head = heads[part], head.key == entry.key else { continue }
+            guard head.key.hasSameUTF8(as: entry.key) else {
                 spellingsDiffer = true
-                return nil
+                return false
             }
-            let later = head.entry.localizations
-            taken.entry.localizations.reserveCapacity(taken.entry.localizations.count + later.count)
-            for position in later.indices {
-                taken.entry.localizations.append(key: later.keys[position], value: later.values[position])
-            }
-            heads[part] = threads[part].next()
+            takenParts.append(part)
+            taken.append(head.localizations)
         }
-        return taken
+        body(entry.key, entry.comment, taken)
+        for part in takenParts { heads[part] = threads[part].next() }
+        return true
     }
 
-    /// Waits for every part's first entry, unless `next()` or this did already: each part opens
+    /// Waits for every part's first entry, unless `next(_:)` or this did already: each part opens
     /// its files and parses their first entries on its own thread.
     private func start() {
         guard !isStarted else { return }

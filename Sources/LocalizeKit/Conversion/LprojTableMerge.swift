@@ -4,7 +4,9 @@
 /// time, side by side, and each key's entry is made once every file has given
 /// its value for it, so that the catalog is never held whole: what stays in
 /// memory is the tables' bytes (about as much as the tables on disk) and one
-/// entry.
+/// entry. An entry's localizations are written as JSON at once, as the
+/// catalog has them (`CatalogJSONWriter.writeLocalizationMember`), so that the
+/// thread that runs the merge does that work, not the one writing the catalog.
 ///
 /// This needs every file to list its keys in the order the catalog does
 /// (`CatalogKeyOrder`, as `CatalogToLproj` writes them), each once. When a
@@ -23,12 +25,16 @@ struct LprojTableMerge {
         let givesCommentsOnly: Bool
         var strings: StringsFileParser?
         var dictionary: StringsDictReader.EntryStream?
-        var nextString: StringsTable.Entry?
+        var nextString: StringsFileParser.RawEntry?
         var nextDictionaryEntry: StringsDictTable.Entry?
         /// The warnings of the `.strings` entries, then of the `.stringsdict` ones, in file order.
         var stringsWarnings: [ConversionWarning] = []
         var dictionaryWarnings: [ConversionWarning] = []
-        /// Its localization of the entry being made, until the entry takes it.
+        /// Its localization of the entry being made, until it is written: a `.strings` value
+        /// (`value`), the forms of a `.stringsdict` plural (`pluralForms`,
+        /// `LprojToCatalog.pluralOnlyForms`), or what another `.stringsdict` entry gives (`localization`).
+        var value: StringsFileParser.RawValue?
+        var pluralForms: [PluralCategory: String]?
         var localization: CatalogLocalization?
         /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
         var stringMark = -1
@@ -44,13 +50,15 @@ struct LprojTableMerge {
     }
 
     private let options: LprojToCatalog.Options
+    /// The catalog whose states the localizations take (`TranslationStateRestorer`), if any.
+    private let original: StringCatalog?
+    /// Writes the localizations: each merge its own (it remembers sorted key lists; a `var`, as
+    /// `init(directory:table:options:original:)` assigns `self` whole).
+    private var writer = CatalogJSONWriter()
     /// The languages in the order they are read: the source language first, for its comments.
     private var languages: [Language] = []
     /// The positions in `languages` of those that give localizations, in catalog order of their names.
     private var catalogOrder: [Int] = []
-    /// How many localizations an entry of the whole merge can have (every part's languages): room
-    /// made at once, so that appending the later parts' localizations does not grow an entry's map.
-    private var localizationCapacity = 0
     private var lastKey: String?
     /// Grows each time `firstKey()` meets a new first key: a language whose `stringMark` or
     /// `dictionaryMark` equals it gives the first key next, without comparing the keys again.
@@ -59,7 +67,7 @@ struct LprojTableMerge {
     private var folderWarnings: [ConversionWarning] = []
     /// Whether a file came out of order, repeated a key, or could not be read or parsed.
     private(set) var isAbandoned = false
-    /// The languages to read and the table's files, until the first `next()` opens them: so the
+    /// The languages to read and the table's files, until the first `next(into:)` opens them: so the
     /// files are read and validated on the thread that runs the merge, each part's beside the others'.
     private var unopened:
         (
@@ -67,14 +75,16 @@ struct LprojTableMerge {
             files: [LprojTree.TableFile], directory: String
         )?
 
-    /// A merge of the files of table `table` under `directory`, opened by the first `next()`.
-    init(directory: String, table: String, options: LprojToCatalog.Options) {
-        self = Self.parts(directory: directory, table: table, options: options, count: 1)[0]
+    /// A merge of the files of table `table` under `directory`, opened by the first `next(into:)`;
+    /// with `original`, the localizations take their states from it (`TranslationStateRestorer`).
+    init(directory: String, table: String, options: LprojToCatalog.Options, original: StringCatalog? = nil) {
+        self = Self.parts(directory: directory, table: table, options: options, original: original, count: 1)[0]
     }
 
     /// A merge of some of the languages, not opened yet.
-    private init(options: LprojToCatalog.Options) {
+    private init(options: LprojToCatalog.Options, original: StringCatalog?) {
         self.options = options
+        self.original = original
     }
 
     /// The merge split by language into up to `count` parts (at least one), to be run side by side:
@@ -85,13 +95,13 @@ struct LprojTableMerge {
     /// order: so a key's localizations from every part, appended in part order, are in catalog
     /// order, and its comment is the same in every part. The first part has the folders' warnings;
     /// every language's warnings are listed, by language in the whole merge's order, by
-    /// `languageWarnings`. A part opens its files at its first `next()`, and is abandoned then when
+    /// `languageWarnings`. A part opens its files at its first `next(into:)`, and is abandoned then when
     /// one cannot be read or its first entry parsed; when the folder cannot be listed, the only
     /// part returned is abandoned at once.
     static func parts(
-        directory: String, table: String, options: LprojToCatalog.Options, count: Int
+        directory: String, table: String, options: LprojToCatalog.Options, original: StringCatalog? = nil, count: Int
     ) -> [LprojTableMerge] {
-        var first = LprojTableMerge(options: options)
+        var first = LprojTableMerge(options: options, original: original)
         let files: [LprojTree.TableFile]
         do throws(FileError) {
             files = try LprojTree.tableFiles(inDirectory: directory).filter { $0.table == table }
@@ -108,14 +118,13 @@ struct LprojTableMerge {
         let catalogOrder = CatalogKeyOrder.sortedIndices(folders.map(\.language))
         var parts: [LprojTableMerge] = []
         for part in 0..<partCount {
-            var merge = part == 0 ? first : LprojTableMerge(options: options)
+            var merge = part == 0 ? first : LprojTableMerge(options: options, original: original)
             let run = catalogOrder[(folders.count * part / partCount)..<(folders.count * (part + 1) / partCount)]
             // Read in the whole merge's order (the source language first), written in catalog order.
             var read: [(rank: Int, commentsOnly: Bool)] = []
             if let source { read.append((source, !run.contains(source))) }
             for rank in run.sorted() where rank != source { read.append((rank, false)) }
             merge.catalogOrder = run.compactMap { rank in read.firstIndex { $0.rank == rank } }
-            merge.localizationCapacity = folders.count
             merge.unopened = (
                 read.map { (folders[$0.rank].folder, folders[$0.rank].language, $0.rank, $0.commentsOnly) },
                 files, directory
@@ -143,8 +152,8 @@ struct LprojTableMerge {
                     let text = try SourceText.unicode(bytes, file: directory + "/" + file.relativePath)
                     switch file.kind {
                     case .strings:
-                        var parser = StringsFileParser(text: text)
-                        opened.nextString = try parser.nextEntry()
+                        var parser = StringsFileParser(text: text, locatesEntries: false)
+                        opened.nextString = try parser.nextRawEntry()
                         opened.strings = parser
                     case .stringsDict:
                         var entries = try StringsDictReader.EntryStream(
@@ -175,8 +184,10 @@ struct LprojTableMerge {
         languages.map { ($0.rank, $0.stringsWarnings + $0.dictionaryWarnings) }
     }
 
-    /// The next key in catalog order and its entry; `nil` at the end, or when the merge is abandoned.
-    mutating func next() -> (key: String, entry: CatalogEntry)? {
+    /// The next key in catalog order and its entry's comment, its localizations written to
+    /// `output` (each by `CatalogJSONWriter.writeLocalizationMember`, in catalog order); `nil` at
+    /// the end, or when the merge is abandoned.
+    mutating func next(into output: inout JSONOutput) -> (key: String, comment: String?)? {
         if let (languages, files, directory) = unopened.take() { open(languages, of: files, in: directory) }
         guard !isAbandoned else { return nil }
         while true {
@@ -188,7 +199,8 @@ struct LprojTableMerge {
             }
             lastKey = key
             do throws(ParseError) {
-                if let entry = try entry(forKey: key) { return (key, entry) }
+                var comment: String?
+                if try entry(forKey: key, comment: &comment, into: &output) { return (key, comment) }
             } catch {
                 isAbandoned = true
                 return nil
@@ -228,66 +240,87 @@ struct LprojTableMerge {
         return first
     }
 
-    /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)` makes.
-    private func entry(forKey key: String) throws(ParseError) -> CatalogEntry? {
+    /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)`
+    /// makes, its localizations written to `output` and its comment set in `comment`; returns whether
+    /// there is an entry.
+    private func entry(
+        forKey key: String, comment: inout String?, into output: inout JSONOutput
+    ) throws(ParseError) -> Bool {
         // Whether some language made the entry (a flag beside a plain value, not an optional
         // entry: testing and changing an optional struct copies it).
         var isMade = false
         var sourceComment: String?
         for language in languages {
-            var string: StringsTable.Entry?
-            // Marked by `firstKey()`: its next string has `key` (it compared them).
-            if language.stringMark == mark {
-                string = language.nextString.take()
-                language.nextString = try language.strings?.nextEntry()
-            }
-            var dictionaryEntry: StringsDictTable.Entry?
-            if language.dictionaryMark == mark {
-                dictionaryEntry = language.nextDictionaryEntry.take()
-                language.nextDictionaryEntry = try language.dictionary?.next()
-            }
-            let name = language.language
-            let isSource = language.isSource
-            if language.givesCommentsOnly {
-                if let comment = string?.comment { sourceComment = comment }
-                continue
-            }
-            if let string {
-                if isSource {
+            // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
+            let hasDictionaryEntry = language.dictionaryMark == mark
+            // Each entry taken is bound, not held in an optional: an optional entry's destruction
+            // went through Swift's generic value witnesses, once per language and key.
+            if language.stringMark == mark, let string = language.nextString.take() {
+                language.nextString = try language.strings?.nextRawEntry()
+                if language.givesCommentsOnly || language.isSource {
                     if let comment = string.comment { sourceComment = comment }
                 } else if let comment = string.comment, comment != sourceComment {
                     language.stringsWarnings.append(
                         ConversionWarning(
                             field: "comment", consequence: "of a language other than the source is not kept",
-                            key: key, language: name))
+                            key: key, language: language.language))
                 }
-                if dictionaryEntry == nil {
+                if language.givesCommentsOnly {
+                    continue
+                } else if !hasDictionaryEntry {
                     isMade = true
-                    language.localization = CatalogLocalization(string.value)
-                } else if isSource {
+                    language.value = string.value
+                } else if language.isSource {
                     isMade = true
                 }
             }
-            if let dictionaryEntry,
-                let localization = LprojToCatalog.localization(
-                    of: dictionaryEntry, language: name, warnings: &language.dictionaryWarnings)
-            {
-                isMade = true
-                language.localization = localization
+            if hasDictionaryEntry, let dictionaryEntry = language.nextDictionaryEntry.take() {
+                language.nextDictionaryEntry = try language.dictionary?.next()
+                // A plural alone is written from its forms, unless states are restored (from a model).
+                if original == nil, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
+                    isMade = true
+                    language.pluralForms = forms
+                } else if let localization = LprojToCatalog.localization(
+                    of: dictionaryEntry, language: language.language, warnings: &language.dictionaryWarnings)
+                {
+                    isMade = true
+                    language.localization = localization
+                }
             }
         }
-        guard isMade else { return nil }
+        guard isMade else { return false }
+        write(localizationsOf: key, into: &output)
         // The comment is the source language's, whichever language made the entry: the source
         // language is read first, so its comment is known before any other language's value.
-        var entry = CatalogEntry(comment: sourceComment, extractionState: options.extractionState)
-        // Each language gives one localization at most, and languages differ: appended, not looked up.
-        entry.localizations.reserveCapacity(localizationCapacity)
+        comment = sourceComment
+        return true
+    }
+
+    /// Writes the localizations the languages hold for `key`, in catalog order, each with the
+    /// state the original catalog gives it (if any), and forgets them.
+    private func write(localizationsOf key: String, into output: inout JSONOutput) {
+        let originals = original?.entries[key]?.localizations
+        var report = TranslationStateRestorer.Report()
         for position in catalogOrder {
             let language = languages[position]
-            if let localization = language.localization.take() {
-                entry.localizations.append(key: language.language, value: localization)
+            let name = language.language
+            if let value = language.value.take(), let strings = language.strings {
+                var state = TranslationState.translated
+                if let unit = originals?[name]?.stringUnit {
+                    state = TranslationStateRestorer.state(
+                        of: strings.string(value), state: state, from: unit, report: &report)
+                }
+                strings.withBytes(of: value) { bytes in
+                    writer.writeStringUnitMember(language: name, state: state, value: bytes, into: &output)
+                }
+            } else if let forms = language.pluralForms.take() {
+                writer.writePluralMember(language: name, forms: forms, into: &output)
+            } else if var localization = language.localization.take() {
+                if let source = originals?[name] {
+                    TranslationStateRestorer.restore(&localization, from: source, report: &report)
+                }
+                writer.writeLocalizationMember(language: name, localization, into: &output)
             }
         }
-        return entry
     }
 }

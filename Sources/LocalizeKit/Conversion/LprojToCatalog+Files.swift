@@ -43,36 +43,30 @@ extension LprojToCatalog {
     private static func convertAsRead(
         directory: String, table: String, toFile path: String, options: Options, original: StringCatalog?
     ) throws(FileError) -> [ConversionWarning]? {
-        let parts = LprojTableMerge.parts(directory: directory, table: table, options: options, count: mergeThreads)
+        let parts = LprojTableMerge.parts(
+            directory: directory, table: table, options: options, original: original, count: mergeThreads)
         guard !parts.contains(where: \.isAbandoned) else { return nil }
-        // The tables are read and parsed on other threads (a share of the languages each) while this one writes.
+        // The tables are read and parsed, and their localizations written as JSON, on other
+        // threads (a share of the languages each) while this one puts the entries together.
         let merged = LprojMergeParts(parts)
         defer { merged.stop() }
         // The parts open their files on their own threads: a table that cannot be read, or whose
         // first entry is malformed, is reported by the whole conversion before the output is made.
         if merged.partGaveUpAtStart() { return nil }
-        let chunkSize = 1 << 20
-        let writer = CatalogJSONWriter()
-        var report = TranslationStateRestorer.Report()
         // Set only when the stream ended because the merge gave up: the merging thread runs
         // ahead of this one, so a write that fails may meet a merge abandoned later in the
         // tables, and that failure must be reported, not hidden by a second conversion.
         var abandonedWhileWriting = false
         do throws(FileError) {
             try AtomicFile.write(to: path) { (emit) throws(FileError) in
-                var output = JSONOutput(capacity: chunkSize + chunkSize / 4)
                 var failure: FileError?
-                writer.writeFrame(StringCatalog(sourceLanguage: options.sourceLanguage), into: &output) { output in
-                    writer.writeMembers(level: 1, into: &output) { output, startMember in
-                        while failure == nil, let (key, next) = merged.next() {
-                            var entry = next
-                            if let source = original?.entries[key] {
-                                TranslationStateRestorer.restore(&entry, from: source, report: &report)
-                            }
-                            startMember(key, &output)
-                            writer.writeEntry(entry, level: 2, into: &output)
-                            XCStringsWriter.handOn(&output, ifAtLeast: chunkSize, to: emit, failure: &failure)
-                        }
+                write(merged, options: options, original: original) { bytes in
+                    do throws(FileError) {
+                        try emit(bytes)
+                        return true
+                    } catch {
+                        failure = error
+                        return false
                     }
                 }
                 merged.stop()
@@ -81,13 +75,48 @@ extension LprojToCatalog {
                     abandonedWhileWriting = true
                     throw FileError(.write, path: path, reason: "abandoned")
                 }
-                try emit(output.bytes)
             }
         } catch {
             if abandonedWhileWriting { return nil }
             throw error
         }
         return merged.warnings
+    }
+
+    /// Writes the catalog of the entries `merged` gives, handing it to `sink` in pieces of about
+    /// `chunkSize` bytes: each entry has the `extractionState` of `options`, or, with `original`,
+    /// the entry fields of the original's entry of its key (`TranslationStateRestorer`; the parts
+    /// restored the localizations' states). It stops early when `sink` asks (returns `false`)
+    /// or the merge ends early: the caller checks `merged.isAbandoned` after `merged.stop()`.
+    static func write(
+        _ merged: LprojMergeParts, options: Options, original: StringCatalog?, chunkSize: Int = 1 << 20,
+        to sink: (UnsafeRawBufferPointer) -> Bool
+    ) {
+        let writer = CatalogJSONWriter()
+        var report = TranslationStateRestorer.Report()
+        var output = JSONOutput(capacity: chunkSize + chunkSize / 4)
+        var isStopped = false
+        writer.writeFrame(StringCatalog(sourceLanguage: options.sourceLanguage), into: &output) { output in
+            writer.writeMembers(level: 1, into: &output) { output, startMember in
+                var hasEntry = true
+                while hasEntry, !isStopped {
+                    hasEntry = merged.next { key, comment, localizations in
+                        var entry = CatalogEntry(comment: comment, extractionState: options.extractionState)
+                        // The entry's own fields: it has no localizations (the parts restored theirs).
+                        if let source = original?.entries[key] {
+                            TranslationStateRestorer.restore(&entry, from: source, report: &report)
+                        }
+                        startMember(key, &output)
+                        writer.writeEntry(entry, level: 2, into: &output, renderedLocalizations: localizations)
+                        if output.count >= chunkSize {
+                            isStopped = !sink(output.bytes)
+                            output.clear()
+                        }
+                    }
+                }
+            }
+        }
+        if !isStopped { _ = sink(output.bytes) }
     }
 
     /// The threads that read and parse the tables of a conversion as read, each for a share of the languages.

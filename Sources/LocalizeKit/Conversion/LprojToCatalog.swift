@@ -56,6 +56,24 @@ public enum LprojToCatalog {
         return ConversionResult(output: catalog, warnings: converter.warnings)
     }
 
+    /// The forms of a stringsdict entry that is a plural and nothing else: its format exactly
+    /// `%#@name@`, one variable, of the plural rule type, with forms and no other member, and no
+    /// device variants. `localization(of:language:warnings:)` makes plural variations of such an
+    /// entry (each form a string unit as written) without a warning; `nil` for any other entry.
+    static func pluralOnlyForms(of entry: StringsDictTable.Entry) -> [PluralCategory: String]? {
+        guard entry.deviceVariants.isEmpty, entry.otherMembers.isEmpty, entry.variables.count == 1,
+            let variable = entry.variables.first, variable.ruleType == .plural, variable.otherMembers.isEmpty,
+            !variable.forms.isEmpty, let format = entry.formatKey
+        else { return nil }
+        // `%#@` + name + `@`, compared without making that string.
+        let name = variable.name.utf8
+        let formatBytes = format.utf8
+        guard formatBytes.count == name.count + 4, formatBytes.starts(with: "%#@".utf8), formatBytes.last == 0x40,
+            formatBytes.dropFirst(3).dropLast().elementsEqual(name)
+        else { return nil }
+        return variable.forms
+    }
+
     /// The catalog language code for a localization folder name: its BCP 47
     /// spelling (`en_GB` → `en-GB`), or the name itself when it is not a locale identifier.
     public static func language(forFolder name: String) -> String {

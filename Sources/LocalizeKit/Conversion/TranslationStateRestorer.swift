@@ -55,7 +55,8 @@ public enum TranslationStateRestorer {
         }
     }
 
-    private static func restore(
+    /// Restores one localization from the original's localization of the same key and language.
+    static func restore(
         _ localization: inout CatalogLocalization, from original: CatalogLocalization, report: inout Report
     ) {
         if localization.stringUnit != nil, let unit = original.stringUnit {
@@ -93,16 +94,28 @@ public enum TranslationStateRestorer {
     private static func restore(
         _ unit: inout CatalogStringUnit?, from original: CatalogStringUnit, report: inout Report
     ) {
-        guard var restored = unit, original.state != restored.state || restored.value != original.value else {
-            return
-        }
-        if restored.value == original.value {
-            restored.state = original.state
-            report.restoredStates += 1
-        } else if original.state != .translated {
-            restored.state = .needsReview
-            report.changedToReview += 1
-        }
+        guard var restored = unit else { return }
+        let state = state(of: restored.value, state: restored.state, from: original, report: &report)
+        guard state != restored.state else { return }
+        restored.state = state
         unit = restored
+    }
+
+    /// The state a string unit with `value` and `state` takes from the original's unit at its
+    /// place: the original's when the value is unchanged, `needs_review` for a changed value whose
+    /// original was not translated, its own otherwise.
+    static func state(
+        of value: String, state: TranslationState, from original: CatalogStringUnit, report: inout Report
+    ) -> TranslationState {
+        guard original.state != state || value != original.value else { return state }
+        if value == original.value {
+            report.restoredStates += 1
+            return original.state
+        }
+        if original.state != .translated {
+            report.changedToReview += 1
+            return .needsReview
+        }
+        return state
     }
 }

@@ -1,13 +1,32 @@
 /// The `.strings` grammar over validated UTF-8 bytes; `StringsFileReader` is its API.
 struct StringsFileParser {
+    /// An entry as read (`nextRawEntry()`), its value not yet made a string.
+    struct RawEntry {
+        var key: String
+        var value: RawValue
+        var comment: String?
+        /// Where the key starts; line 0 and column 0 without `locatesEntries`.
+        var location: SourceLocation
+    }
+
+    /// A value as read: the range of its bytes in the text when it has no escape (the common
+    /// case), or the string an escape made.
+    enum RawValue {
+        case bytes(Range<Int>)
+        case text(String)
+    }
+
     private var text: SourceText
     private let bytes: [UInt8]
     private var position = 0
+    /// Whether entries get their location, which counting columns costs (lines are counted
+    /// where comments are met: they decide which entry a comment belongs to).
+    private let locatesEntries: Bool
 
     /// The comment waiting for the next entry.
     private var pendingComment: Comment?
-    /// The line on which the previous entry's `;` is.
-    private var lastEntryEndLine = 0
+    /// The offset of the previous entry's `;`, if there was one.
+    private var lastEntryEnd: Int?
 
     private struct Comment {
         var text: String
@@ -15,9 +34,11 @@ struct StringsFileParser {
         var isLineComment: Bool
     }
 
-    init(text: SourceText) {
+    /// A parser of `text`; without `locatesEntries`, entries have no location (line 0, column 0).
+    init(text: SourceText, locatesEntries: Bool = true) {
         self.text = text
         self.bytes = text.bytes
+        self.locatesEntries = locatesEntries
     }
 
     mutating func parse() throws(ParseError) -> StringsTable {
@@ -28,33 +49,59 @@ struct StringsFileParser {
 
     /// The next entry in file order, or `nil` at the end of the file.
     mutating func nextEntry() throws(ParseError) -> StringsTable.Entry? {
+        guard let entry = try nextRawEntry() else { return nil }
+        return StringsTable.Entry(
+            key: entry.key, value: string(entry.value), comment: entry.comment, location: entry.location)
+    }
+
+    /// The next entry in file order as read, or `nil` at the end of the file: what `nextEntry()`
+    /// gives, without making a string of the value (`string(_:)`, `withBytes(of:_:)`).
+    mutating func nextRawEntry() throws(ParseError) -> RawEntry? {
         try skipTrivia(recordingComments: true)
         guard position < bytes.count else { return nil }
-        let location = text.location(at: position)
+        let location = locatesEntries ? text.location(at: position) : SourceLocation(line: 0, column: 0)
         var comment: String?
-        if let pending = pendingComment, pending.endLine >= location.line - 1 {
+        if let pending = pendingComment, pending.endLine >= text.line(at: position) - 1 {
             comment = Self.trimmingNewlines(pending.text)
         }
         pendingComment = nil
 
-        let key = try readString(role: "key")
+        let key = string(try readRaw(role: "key"))
         try skipTrivia(recordingComments: false)
-        let value: String
+        let value: RawValue
         switch peek {
         case UInt8(ascii: ";"):
-            value = key
+            value = .text(key)
         case UInt8(ascii: "="):
             position += 1
             try skipTrivia(recordingComments: false)
-            value = try readString(role: "value")
+            value = try readRaw(role: "value")
             try skipTrivia(recordingComments: false)
             guard peek == UInt8(ascii: ";") else { throw error("expected ';' after the value") }
         default:
             throw error("expected '=' or ';' after the key")
         }
-        lastEntryEndLine = text.location(at: position).line
+        lastEntryEnd = position
         position += 1
-        return StringsTable.Entry(key: key, value: value, comment: comment, location: location)
+        return RawEntry(key: key, value: value, comment: comment, location: location)
+    }
+
+    /// The string a value read holds.
+    func string(_ value: RawValue) -> String {
+        switch value {
+        case .bytes(let range): text.string(range)
+        case .text(let string): string
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a value read (valid UTF-8).
+    func withBytes<Result>(of value: RawValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch value {
+        case .bytes(let range):
+            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .text(let string):
+            string.withUTF8Buffer(body)
+        }
     }
 
     /// A joined `//` comment without the blank lines that empty `//` lines add at its ends
@@ -114,8 +161,10 @@ struct StringsFileParser {
                 return
             }
             guard recordingComments else { continue }
-            let startLine = text.location(at: start).line
-            let endLine = text.location(at: position).line
+            // In order of offsets, as `line(at:)` is fastest.
+            let lastEntryEndLine = lastEntryEnd.map { text.line(at: $0) } ?? 0
+            let startLine = text.line(at: start)
+            let endLine = text.line(at: position)
             if startLine == lastEntryEndLine { continue }
             let content = trimmed(body)
             if isLineComment, let pending = pendingComment, pending.isLineComment, pending.endLine == startLine - 1 {
@@ -135,7 +184,7 @@ struct StringsFileParser {
     }
 
     /// Reads a quoted or unquoted string at `position`.
-    private mutating func readString(role: String) throws(ParseError) -> String {
+    private mutating func readRaw(role: String) throws(ParseError) -> RawValue {
         guard let byte = peek else { throw error("expected a \(role), found the end of the file") }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try readQuoted(quote: byte) }
         guard Self.isUnquotedCharacter(byte) else {
@@ -143,7 +192,7 @@ struct StringsFileParser {
         }
         let start = position
         while let next = peek, Self.isUnquotedCharacter(next) { position += 1 }
-        return text.string(start..<position)
+        return .bytes(start..<position)
     }
 
     private func characterDescription(at offset: Int) -> String {
@@ -158,7 +207,7 @@ struct StringsFileParser {
     }
 
     /// Reads a quoted string; the fast path copies a run without escapes in one go.
-    private mutating func readQuoted(quote: UInt8) throws(ParseError) -> String {
+    private mutating func readQuoted(quote: UInt8) throws(ParseError) -> RawValue {
         let start = position
         position += 1
         let contentStart = position
@@ -166,7 +215,7 @@ struct StringsFileParser {
         guard let stop = peek else { throw error("unterminated string", at: start) }
         if stop == quote {
             position += 1
-            return text.string(contentStart..<(position - 1))
+            return .bytes(contentStart..<(position - 1))
         }
         var buffer = Array(bytes[contentStart..<position])
         var pendingHighSurrogate: (value: UInt32, offset: Int)?
@@ -175,7 +224,7 @@ struct StringsFileParser {
             if byte == quote {
                 if let high = pendingHighSurrogate { throw error("unpaired surrogate in escape", at: high.offset) }
                 position += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return .text(String(decoding: buffer, as: UTF8.self))
             }
             guard byte == UInt8(ascii: "\\") else {
                 if let high = pendingHighSurrogate { throw error("unpaired surrogate in escape", at: high.offset) }

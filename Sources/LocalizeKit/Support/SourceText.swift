@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The validated UTF-8 text of a file being parsed, with line and column lookup.
 ///
 /// Readers decode their input into this once (checking the encoding and locating the
@@ -12,6 +20,12 @@ struct SourceText {
     private var cachedOffset = 0
     private var cachedLine = 1
     private var cachedColumn = 1
+    /// The last offset `line(at:)` counted to, and its line: a cache apart from `location(at:)`'s.
+    private var lineCacheOffset = 0
+    private var lineCacheLine = 1
+    /// Whether the text has a carriage return (a line break alone, or with a line feed); known
+    /// at the first `line(at:)`.
+    private var hasCarriageReturn: Bool?
 
     /// Wraps bytes that are already valid UTF-8.
     private init(validUTF8 bytes: [UInt8], file: String?) {
@@ -132,6 +146,41 @@ struct SourceText {
         cachedLine = line
         cachedColumn = column
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The 1-based line of a byte offset, as `location(at:)` gives it, without counting columns:
+    /// fast for offsets that grow, as `location(at:)` is.
+    mutating func line(at offset: Int) -> Int {
+        let target = min(max(offset, 0), bytes.count)
+        if target < lineCacheOffset {
+            lineCacheOffset = 0
+            lineCacheLine = 1
+        }
+        var line = lineCacheLine
+        let hasCarriageReturn =
+            self.hasCarriageReturn
+            ?? bytes.withUnsafeBytes { raw in raw.baseAddress.map { memchr($0, 0x0D, raw.count) != nil } ?? false }
+        self.hasCarriageReturn = hasCarriageReturn
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var i = lineCacheOffset
+            guard hasCarriageReturn else {
+                // Only line feeds: found by `memchr`, a line each.
+                while i < target, let found = memchr(base + i, 0x0A, target - i) {
+                    line += 1
+                    i = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                }
+                return
+            }
+            while i < target {
+                let byte = bytes[i]
+                if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) { line += 1 }
+                i += 1
+            }
+        }
+        lineCacheOffset = target
+        lineCacheLine = line
+        return line
     }
 
     /// A string from a range of the (valid) bytes.

@@ -57,14 +57,12 @@ struct LprojMergePartsTests {
         return files
     }
 
-    /// The entries of the parts put together, and the merge's warnings.
-    static func merged(_ root: String, parts count: Int) -> (CatalogMap<CatalogEntry>, [ConversionWarning], Bool) {
+    /// The entries of the parts put together, the merge's warnings, and whether it was abandoned.
+    static func merged(
+        _ root: String, parts count: Int
+    ) throws -> (CatalogMap<CatalogEntry>, [ConversionWarning], Bool) {
         let parts = LprojTableMerge.parts(directory: root, table: "L", options: LprojToCatalog.Options(), count: count)
-        let merged = LprojMergeParts(parts)
-        var entries = CatalogMap<CatalogEntry>()
-        while let (key, entry) = merged.next() { entries.append(key: key, value: entry) }
-        merged.stop()
-        return (entries, merged.warnings, merged.isAbandoned)
+        return try LprojTableMergeTests.entries(of: parts)
     }
 
     @Test("Languages are shared among the parts in catalog order; a part without the source reads its comments")
@@ -80,12 +78,11 @@ struct LprojMergePartsTests {
         // The first part's entries: every source key; the second's: only keys its languages have.
         var first = parts[0]
         var firstKeys: [String] = []
-        while let (key, _) = first.next() { firstKeys.append(key) }
+        var output = JSONOutput()
+        while let (key, _) = first.next(into: &output) { firstKeys.append(key) }
         // The first part (ar, de, en, fr) has the source language: an entry for each of its keys.
         #expect(firstKeys == ["Add", "Files", "Source only", "zoom"])
-        var second = parts[1]
-        var secondEntries = CatalogMap<CatalogEntry>()
-        while let (key, entry) = second.next() { secondEntries.append(key: key, value: entry) }
+        let (secondEntries, secondWarnings, _) = try LprojTableMergeTests.entries(of: [parts[1]])
         #expect(secondEntries.keys == ["Add", "Files", "Only Portuguese", "zoom"])
         #expect(secondEntries["Add"]?.comment == "Adds an item")
         #expect(secondEntries["Add"]?.localizations["en"] == nil)
@@ -93,14 +90,14 @@ struct LprojMergePartsTests {
         let russian = secondEntries["Files"]?.localizations["ru"]
         #expect(russian?.variations.plural?["few"]?.stringUnit?.value == "%lld файла")
         #expect(first.warnings.map(\.language) == ["ar", "de"])
-        #expect(second.warnings.map(\.language) == ["ja"])
+        #expect(secondWarnings.map(\.language) == ["ja"])
     }
 
     @Test("The parts put together give the whole conversion's entries and warnings", arguments: [1, 2, 3])
     func putTogether(parts: Int) throws {
         let files = Self.tables()
         let root = try LprojTableMergeTests.folder(files)
-        let (entries, warnings, isAbandoned) = Self.merged(root, parts: parts)
+        let (entries, warnings, isAbandoned) = try Self.merged(root, parts: parts)
         #expect(!isAbandoned)
         let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
         #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
@@ -122,7 +119,7 @@ struct LprojMergePartsTests {
         var files = Self.tables()
         files[path] = "\"zoom\" = \"Z\";\n\"Add\" = \"A\";\n"
         let root = try LprojTableMergeTests.folder(files)
-        let (_, _, isAbandoned) = Self.merged(root, parts: 2)
+        let (_, _, isAbandoned) = try Self.merged(root, parts: 2)
         #expect(isAbandoned)
         try LprojTableMergeTests.expectWholeConversion(of: files, at: root)
     }
@@ -147,7 +144,7 @@ struct LprojMergePartsTests {
         var files = Self.tables()
         files["en.lproj/L.strings"] = nil
         let root = try LprojTableMergeTests.folder(files)
-        let (entries, warnings, isAbandoned) = Self.merged(root, parts: 2)
+        let (entries, warnings, isAbandoned) = try Self.merged(root, parts: 2)
         #expect(!isAbandoned)
         let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
         #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
@@ -168,12 +165,11 @@ struct LprojMergePartsTests {
         let parts = LprojTableMerge.parts(directory: root, table: "L", options: LprojToCatalog.Options(), count: 2)
         #expect(parts.count == 2)
         // ar, ca, cs, da | de, en, zh-Hans, zh-HK: the first part reads only the source's comments.
-        var first = parts[0]
-        let next = first.next()
-        let firstEntry = try #require(next)
-        #expect(firstEntry.entry.localizations.keys == ["ar", "ca", "cs", "da"])
-        #expect(firstEntry.entry.comment == "Source")
-        let (entries, warnings, isAbandoned) = Self.merged(root, parts: 2)
+        let (firstEntries, _, _) = try LprojTableMergeTests.entries(of: [parts[0]])
+        let firstEntry = try #require(firstEntries["Add"])
+        #expect(firstEntry.localizations.keys == ["ar", "ca", "cs", "da"])
+        #expect(firstEntry.comment == "Source")
+        let (entries, warnings, isAbandoned) = try Self.merged(root, parts: 2)
         #expect(!isAbandoned)
         #expect(entries["Add"]?.localizations.keys == ["ar", "ca", "cs", "da", "de", "en", "zh-Hans", "zh-HK"])
         let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
@@ -198,15 +194,108 @@ struct LprojMergePartsTests {
         }
         // ar, ca, en, zh-Hans | zh-HK, zh-MO, zh-TW, zu: the key's two spellings are in two parts.
         let same = files(zhHans: precomposed, zhHK: precomposed)
-        let (sameEntries, _, sameAbandoned) = Self.merged(try LprojTableMergeTests.folder(same), parts: 2)
+        let (sameEntries, _, sameAbandoned) = try Self.merged(try LprojTableMergeTests.folder(same), parts: 2)
         #expect(!sameAbandoned)
         #expect(sameEntries[precomposed]?.localizations.keys == ["zh-Hans", "zh-HK"])
 
         let differing = files(zhHans: decomposed, zhHK: precomposed)
         let root = try LprojTableMergeTests.folder(differing)
-        let (_, _, isAbandoned) = Self.merged(root, parts: 2)
+        let (_, _, isAbandoned) = try Self.merged(root, parts: 2)
         #expect(isAbandoned)
         try LprojTableMergeTests.expectWholeConversion(of: differing, at: root)
+    }
+}
+
+/// Merges long enough that the parts hand their entries over in many batches (`RenderedEntries`).
+@Suite("LprojMergeParts batches")
+struct LprojMergePartsBatchTests {
+    /// Six languages, 500 keys in catalog order with values of about 200 bytes (with escapes in
+    /// some), every seventh key a plural alone, every eleventh a substitution, every thirteenth
+    /// a device variation (in `.stringsdict` files), comments in the source language.
+    static func tables() -> [String: String] {
+        let languages = ["de", "en", "fr", "ja", "ru", "zh-Hans"]
+        let keys = CatalogKeyOrder.sortedIndices((0..<500).map { "key \($0)" }).map { "key \($0)" }
+        var files: [String: String] = [:]
+        for language in languages {
+            var strings = ""
+            var dictionary = "<plist version=\"1.0\"><dict>\n"
+            for (rank, key) in keys.enumerated() {
+                let filler = String(repeating: "\(language) value \(rank) ünïcödé ", count: 6)
+                if rank % 7 == 0 {
+                    dictionary += """
+                        <key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                        <key>one</key><string>%lld \(filler)</string><key>other</key><string>%lld \(language)</string>
+                        </dict></dict>
+
+                        """
+                } else if rank % 11 == 0 {
+                    dictionary += """
+                        <key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%@ and %#@n@</string>
+                        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>other</key><string>%2$d \(filler)</string></dict></dict>
+
+                        """
+                } else if rank % 13 == 0 {
+                    dictionary += """
+                        <key>\(key)</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                        <key>iphone</key><string>\(filler)</string><key>mac</key><string>\(language)</string>
+                        </dict></dict>
+
+                        """
+                } else if rank % 5 != 1 || language == "en" {
+                    let comment = language == "en" && rank % 3 == 0 ? "/* Comment \(rank) */\n" : ""
+                    strings += "\(comment)\"\(key)\" = \"\(filler)\\\"quoted\\\" \\n\";\n\n"
+                }
+            }
+            files[language + ".lproj/L.strings"] = strings
+            files[language + ".lproj/L.stringsdict"] = dictionary + "</dict></plist>\n"
+        }
+        return files
+    }
+
+    @Test("Many batches put together give the whole conversion's catalog and warnings", arguments: [1, 2, 3])
+    func manyBatches(parts: Int) throws {
+        let files = Self.tables()
+        let root = try LprojTableMergeTests.folder(files)
+        let (bytes, wholeWarnings) = try LprojTableMergeTests.whole(files)
+        // More than a batch holds, in entries and in bytes.
+        #expect(bytes.count > 8 * RenderedEntries.byteLimit)
+        let (entries, warnings, isAbandoned) = try LprojMergePartsTests.merged(root, parts: parts)
+        #expect(!isAbandoned)
+        #expect(entries.count == 500)
+        #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
+        #expect(warnings == wholeWarnings)
+        let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: root + "/L.xcstrings")
+        #expect(try FileInput.readAll(path: root + "/L.xcstrings") == bytes)
+        #expect(result.warnings == wholeWarnings)
+    }
+
+    @Test("States restored while merging many batches are those the restorer gives the whole catalog")
+    func restoredStates() throws {
+        let files = Self.tables()
+        let root = try LprojTableMergeTests.folder(files)
+        let tree = try LprojTree.read(files: files.mapValues { Array($0.utf8) })
+        var original = LprojToCatalog.convert(tree, table: "L").output
+        // States that differ from what the tables give, in plain values, plural forms and substitutions.
+        for (position, key) in original.entries.keys.enumerated() where position % 3 == 0 {
+            original[key]?.extractionState = .manual
+            original[key]?.localizations["fr"]?.stringUnit?.state = .needsReview
+            original[key]?.localizations["ja"]?.stringUnit?.value = "changed"
+            original[key]?.localizations["ja"]?.stringUnit?.state = .new
+            original[key]?.localizations["ru"]?.variations.plural?["other"]?.stringUnit?.state = .new
+            original[key]?.localizations["de"]?.substitutions["n"]?.variations.plural?["other"]?.stringUnit?.state =
+                .new
+        }
+        var whole = LprojToCatalog.convert(tree, table: "L").output
+        let report = TranslationStateRestorer.restore(&whole, from: original)
+        #expect(report.restoredStates > 100)
+        #expect(report.changedToReview > 10)
+        let output = root + "/L.xcstrings"
+        _ = try LprojToCatalog.convert(directory: root, table: "L", toFile: output, restoringStatesFrom: original)
+        #expect(try FileInput.readAll(path: output) == XCStringsWriter.write(whole))
     }
 }
 

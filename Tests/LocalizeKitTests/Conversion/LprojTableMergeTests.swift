@@ -85,6 +85,23 @@ struct LprojTableMergeTests {
         return (XCStringsWriter.write(result.output), result.warnings)
     }
 
+    /// The entries of `merges` put together (`LprojMergeParts`), written as the conversion writes
+    /// them (`LprojToCatalog.write`) and read back, the merge's warnings, and whether it was abandoned
+    /// (then no entries).
+    static func entries(
+        of merges: [LprojTableMerge]
+    ) throws -> (entries: CatalogMap<CatalogEntry>, warnings: [ConversionWarning], isAbandoned: Bool) {
+        let merged = LprojMergeParts(merges)
+        var bytes: [UInt8] = []
+        LprojToCatalog.write(merged, options: LprojToCatalog.Options(), original: nil, chunkSize: 64) { chunk in
+            bytes += chunk
+            return true
+        }
+        merged.stop()
+        guard !merged.isAbandoned else { return (CatalogMap(), merged.warnings, true) }
+        return (try XCStringsReader.read(bytes).entries, merged.warnings, false)
+    }
+
     /// Expects converting the table `L` of the tree `files` written at `root` to give the whole
     /// conversion's catalog and warnings.
     static func expectWholeConversion(of files: [String: String], at root: String) throws {
@@ -98,10 +115,9 @@ struct LprojTableMergeTests {
     @Test("Tables in catalog order are merged as read, giving the whole conversion's entries and warnings")
     func merged() throws {
         let root = try Self.folder(Self.sortedTables)
-        var merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
-        var entries = CatalogMap<CatalogEntry>()
-        while let (key, entry) = merge.next() { entries.append(key: key, value: entry) }
-        #expect(!merge.isAbandoned)
+        let merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
+        let (entries, mergeWarnings, isAbandoned) = try Self.entries(of: [merge])
+        #expect(!isAbandoned)
         #expect(entries.keys == ["Add", "Files", "Only German", "zoom"])
         #expect(entries["Add"]?.comment == "Adds an item")
         #expect(entries["Add"]?.localizations["de"]?.stringUnit?.value == "Hinzufügen")
@@ -109,7 +125,7 @@ struct LprojTableMergeTests {
         #expect(entries["Only German"]?.localizations.keys == ["de"])
         let (bytes, warnings) = try Self.whole(Self.sortedTables)
         #expect(XCStringsWriter.write(StringCatalog(sourceLanguage: "en", entries: entries)) == bytes)
-        #expect(merge.warnings == warnings)
+        #expect(mergeWarnings == warnings)
         #expect(warnings.map(\.field) == ["comment", "NSStringFormatSpecTypeKey"])
 
         let output = root + "/L.xcstrings"
@@ -128,10 +144,9 @@ struct LprojTableMergeTests {
             "fr.lproj/L.strings": "\"Add\" = \"Ajouter\";\n\"Only French\" = \"Seulement\";\n",
         ]
         let root = try Self.folder(files)
-        var merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
-        var entries = CatalogMap<CatalogEntry>()
-        while let (key, entry) = merge.next() { entries.append(key: key, value: entry) }
-        #expect(!merge.isAbandoned)
+        let merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
+        let (entries, _, isAbandoned) = try Self.entries(of: [merge])
+        #expect(!isAbandoned)
         #expect(entries.keys == ["Add", "Only French", "zoom"])
         #expect(entries["Add"]?.localizations.keys == ["de", "fr"])
         #expect(entries["zoom"]?.localizations.keys == ["de", "en"])
@@ -161,7 +176,8 @@ struct LprojTableMergeTests {
         files["de.lproj/L.strings"] = german
         let root = try Self.folder(files)
         var merge = LprojTableMerge(directory: root, table: "L", options: LprojToCatalog.Options())
-        while merge.next() != nil {}
+        var output = JSONOutput()
+        while merge.next(into: &output) != nil {}
         #expect(merge.isAbandoned)
         try Self.expectWholeConversion(of: files, at: root)
     }

@@ -45,4 +45,44 @@ struct StringsFileParserTests {
         #expect(table["single \"quoted\" key"] == "x\\y")
         #expect(table["k"] == long + "'" + long)
     }
+
+    @Test("Raw entries hold what nextEntry() gives: values as bytes without escapes, as strings with them")
+    func rawEntries() throws {
+        let text = """
+            /* First */
+            "plain" = "A plain value, longer than eight bytes";
+            "escaped" = "tab\\tquote\\"unicode\\U00E9";
+            unquoted = value.with-dots;
+            "alone";  // a comment on the same line is not the next entry's
+            // Line one
+            // line two
+            'single' = 'ünïcödé';\r\n"crlf" = "after a CRLF";
+            """
+        let source = try SourceText.utf8(Array(text.utf8), file: "f")
+        var located = StringsFileParser(text: source)
+        var raw = StringsFileParser(text: source, locatesEntries: false)
+        var count = 0
+        while let entry = try located.nextEntry() {
+            let rawEntry = try #require(try raw.nextRawEntry())
+            #expect(rawEntry.key == entry.key)
+            #expect(raw.string(rawEntry.value) == entry.value)
+            #expect(raw.withBytes(of: rawEntry.value) { Array($0) } == Array(entry.value.utf8))
+            #expect(rawEntry.comment == entry.comment)
+            #expect(rawEntry.location == LocalizeKit.SourceLocation(line: 0, column: 0))
+            #expect(entry.location.line > 0)
+            switch (entry.key, rawEntry.value) {
+            case ("escaped", .bytes), ("alone", .bytes): Issue.record("\(entry.key): a value made by the parser")
+            case ("plain", .text), ("unquoted", .text), ("single", .text):
+                Issue.record("\(entry.key): a value copied though it has no escape")
+            default: break
+            }
+            count += 1
+        }
+        #expect(try raw.nextRawEntry() == nil)
+        #expect(count == 6)
+        var comments = StringsFileParser(text: source, locatesEntries: false)
+        var found: [String?] = []
+        while let entry = try comments.nextRawEntry() { found.append(entry.comment) }
+        #expect(found == ["First", nil, nil, nil, "Line one\nline two", nil])
+    }
 }

@@ -63,4 +63,20 @@ struct SourceTextTests {
         #expect(source.location(at: bytes.count + 10) == expected[bytes.count])
         #expect(source.location(at: -1) == expected[0])
     }
+
+    @Test(
+        "line(at:) gives the line location(at:) gives, in increasing order, out of order and beyond", arguments: texts)
+    func lines(text: String) throws {
+        let bytes = Array(text.utf8)
+        var source = try SourceText.utf8(bytes, file: "f")
+        let expected = Self.reference(bytes)
+        for offset in 0...bytes.count {
+            #expect(source.line(at: offset) == expected[offset].line, "offset \(offset)")
+        }
+        for offset in stride(from: bytes.count, through: 0, by: -5) {
+            #expect(source.line(at: offset) == expected[offset].line)
+        }
+        #expect(source.line(at: bytes.count + 10) == expected[bytes.count].line)
+        #expect(source.line(at: -1) == 1)
+    }
 }
