@@ -79,6 +79,11 @@ enum CatalogAuditor {
         private let configuration: AuditConfiguration
         private let queue: DispatchQueue?
         private let room = DispatchSemaphore(value: 8)
+        /// Batches handed over and not yet taken by the queue, in order. They are passed here,
+        /// not captured by the queue's blocks: a block's captures are released when the block is
+        /// released, on the queue's thread, which would then free the batch if the reading
+        /// thread had already let go of it.
+        private let waiting = Locked<[Batch]>([])
         /// Batches audited on the queue, handed back to be freed on the reading thread: memory
         /// then goes back where it came from, and the two threads do not contend in `malloc`.
         private let audited = Locked<[Batch]>([])
@@ -101,9 +106,15 @@ enum CatalogAuditor {
             var finished: [Batch] = []
             audited.withLock { swap(&finished, &$0) }
             finished.removeAll()  // Freed here, outside the lock.
+            waiting.withLock { $0.append(batch) }
             queue.async {
+                var batch = self.waiting.withLock { $0.removeFirst() }
                 self.audit(batch, sourceLanguage: sourceLanguage)
-                self.audited.withLock { $0.append(batch) }
+                // Moved into the list (not copied), so that the reading thread holds the last reference.
+                self.audited.withLock { list in
+                    list.append(Batch())
+                    swap(&list[list.count - 1], &batch)
+                }
                 self.room.signal()
             }
         }

@@ -61,7 +61,11 @@ struct EntryAuditor {
     var localizationFiles: [String?] = []
     private(set) var records: [EntryRecord] = []
 
-    private var previousSlots: [Int] = []
+    /// The slot of the localization that came after each slot's in the last entry that had it,
+    /// at `slot + 1` (at 0: the slot of an entry's first localization), or -1: the guess for the
+    /// next localization's slot. It stays right past a language that some entries lack, where
+    /// the slot at the same position in the previous entry would be wrong for the rest of it.
+    private var slotAfter: [Int] = [-1, -1]
     private var currentSlots: [Int] = []
     private var seenEpoch: [Int] = []
     private var epoch = 0
@@ -141,6 +145,7 @@ struct EntryAuditor {
                 writesSourceScript: writesSourceScript(locale)))
         slotByName[name] = slots.count - 1
         seenEpoch.append(0)
+        slotAfter.append(-1)
         localizationFiles.append(nil)
         if reportsUnknownLocales && included && !locale.isBase {
             StructureRules.checkLocale(locale, line: line, into: &sink)
@@ -148,18 +153,19 @@ struct EntryAuditor {
         return slots.count - 1
     }
 
-    /// The slot of the localization at `position`, guessed from the previous entry's order first.
+    /// The slot of the localization at `position`, which comes after one of slot `previous`
+    /// (-1: the entry's first): guessed from the slot that came after that one before.
     @inline(__always)
     private mutating func slot(
-        named name: String, hint position: Int,
+        named name: String, after previous: Int, at position: Int,
         in buffer: UnsafeBufferPointer<CatalogLocalization>,
         line: Int
     ) -> Int {
-        if position < previousSlots.count {
-            let guess = previousSlots[position]
-            if guess >= 0 && slots[guess].locale.name == name { return guess }
-        }
-        return slot(named: name, line: buffer[position].sourceLine ?? line)
+        let guess = slotAfter[previous + 1]
+        if guess >= 0 && slots[guess].locale.name == name { return guess }
+        let found = slot(named: name, line: buffer[position].sourceLine ?? line)
+        slotAfter[previous + 1] = found
+        return found
     }
 
     // MARK: Entries
@@ -192,8 +198,10 @@ struct EntryAuditor {
         currentSlots.removeAll(keepingCapacity: true)
         var sourcePosition: Int?
         localizations.withUnsafeBufferPointer { buffer in
+            var previous = -1
             for position in buffer.indices {
-                let slot = slot(named: names[position], hint: position, in: buffer, line: line)
+                let slot = slot(named: names[position], after: previous, at: position, in: buffer, line: line)
+                previous = slot
                 if seenEpoch[slot] == epoch {
                     currentSlots.append(-1)
                     if rules.contains(.duplicateKey) {
@@ -210,7 +218,6 @@ struct EntryAuditor {
                 if slot == sourceSlot { sourcePosition = position }
             }
         }
-        defer { swap(&previousSlots, &currentSlots) }
         var source: CatalogLocalization?
         if let sourcePosition { source = localizations[sourcePosition] }
         buildReference(key: key, source: source, line: line)

@@ -72,6 +72,36 @@ struct CompletenessRulesTests {
         #expect(diagnostics.summaries.map(\.percent) == [50, 50])
     }
 
+    @Test("Each localization counts for its own locale when entries lack a language, add one or reorder them")
+    func localesFollowTheirNames() throws {
+        let json = F.catalog([
+            "Add": F.entry([
+                "en": F.unit("Add"), "de": F.unit("Hinzufügen"), "fr": F.unit("Ajouter"), "ja": F.unit("追加"),
+            ]),
+            "Cancel": F.entry(["en": F.unit("Cancel"), "fr": F.unit("Annuler"), "ja": F.unit("キャンセル")]),
+            "Delete": F.entry([
+                "en": F.unit("Delete"), "de": F.unit("Löschen"), "fr": F.unit("Supprimer"),
+                "ja": F.unit("削除", state: "needs_review"),
+            ]),
+            "Edit": F.entry([
+                "en": F.unit("Edit"), "ja": F.unit("編集"), "de": F.unit("Bearbeiten", state: "needs_review"),
+            ]),
+            "Save": F.entry([
+                "en": F.unit("Save"), "de": F.unit("Sichern"), "es": F.unit("Guardar"), "fr": F.unit("Enregistrer"),
+                "ja": F.unit("保存"),
+            ]),
+        ])
+        let diagnostics = try F.audit(json, rules: [.missingTranslation, .needsReview])
+        #expect(
+            Set(diagnostics.summary(.missingTranslation)) == [
+                "de Cancel: no translation", "fr Edit: no translation", "es Add: no translation",
+                "es Cancel: no translation", "es Delete: no translation", "es Edit: no translation",
+            ])
+        #expect(Set(diagnostics.summary(.needsReview)) == ["ja Delete: needs review", "de Edit: needs review"])
+        let translated = Dictionary(uniqueKeysWithValues: diagnostics.summaries.map { ($0.locale, $0.translated) })
+        #expect(translated == ["de": 4, "es": 1, "fr": 4, "ja": 5])
+    }
+
     @Test("empty-translation: an empty value where the source has text, but not for an empty source or a 'new' one")
     func empty() throws {
         let json = F.catalog([
