@@ -157,15 +157,15 @@ final class KeyedTexts: @unchecked Sendable {
         return text(index).pointee
     }
 
-    /// The text of a key already hashed with `KeyHash.hash(_:seed:)` under `seed`: a caller
-    /// that hashes the key while it finds the table (with the seed its tables share) lets the
-    /// processor overlap the two, instead of starting the hash only once the table, and the
-    /// seed in it, are read. The key is hashed again when this table's seed is another.
+    /// The text of a key, given as its UTF-8 bytes, already hashed with `KeyHash.hash(_:seed:)`
+    /// under `seed`: a caller that hashes the key while it finds the table (with the seed its
+    /// tables share) lets the processor overlap the two, instead of starting the hash only
+    /// once the table, and the seed in it, are read. The key is hashed again when this
+    /// table's seed is another.
     @inline(__always)
-    func text(of key: String, hash: UInt64, seed: UInt64) -> String? {
-        guard seed == self.seed else { return self[key] }
-        let found = key.utf8.withContiguousStorageIfAvailable { index(of: UnsafeRawBufferPointer($0), hash: hash) }
-        guard let index = found ?? index(ofCopied: key) else { return nil }
+    func text(of key: UnsafeRawBufferPointer, hash: UInt64, seed: UInt64) -> String? {
+        let hash = seed == self.seed ? hash : KeyHash.hash(key, seed: self.seed)
+        guard let index = index(of: key, hash: hash) else { return nil }
         return text(index).pointee
     }
 
@@ -194,9 +194,22 @@ final class KeyedTexts: @unchecked Sendable {
         index(of: key, hash: KeyHash.hash(key, seed: seed))
     }
 
-    /// The entry number of a key whose hash under this table's seed is `hash`.
+    /// The entry number of a key whose hash under this table's seed is `hash`: the probe's
+    /// first candidate (`firstCandidate(home:wanted:)`) is compared here, inline; a key that is
+    /// not there (behind an entry with its home slot and tag, past the window, in the
+    /// overflow list, or absent) is searched for out of line, so that the hot path stays short.
     @inline(__always)
     private func index(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+        let candidate = firstCandidate(home: Self.home(of: hash, capacity: capacity), wanted: layout.tag(of: hash))
+        let entry = Int(candidate & layout.entryMask) &- 1
+        if candidate != 0 && holds(key, at: entry) { return entry }
+        return index(pastFirstCandidate: key, hash: hash)
+    }
+
+    /// `index(of:hash:)` for a key that is not the probe's first candidate: the whole probe,
+    /// then the overflow list.
+    @inline(never)
+    private func index(pastFirstCandidate key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
         if let found = probe(key, hash: hash).entry { return found }
         return overflow.isEmpty ? nil : searchOverflow(key).entry
     }
@@ -212,29 +225,29 @@ final class KeyedTexts: @unchecked Sendable {
     /// `probe(_:)` with the key's hash under this table's seed.
     @inline(__always)
     private func probe(_ key: UnsafeRawBufferPointer, hash: UInt64) -> (entry: Int?, inspected: Int) {
+        probe(hash: hash) { holds(key, at: $0) }
+    }
+
+    /// Whether entry `entry` is the key: its length, then its words (keys under
+    /// `KeyHash.shortLength` bytes) or its bytes, in the record or spilled.
+    @inline(__always)
+    private func holds(_ key: UnsafeRawBufferPointer, at entry: Int) -> Bool {
+        let record = record(entry)
         let count = key.count
+        let length = Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self))
         if count < KeyHash.shortLength {
             let words = key.baseAddress.map { KeyHash.words($0, count: count) } ?? (first: 0, second: 0)
-            return probe(hash: hash) { entry in
-                let record = record(entry)
-                return Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count
-                    && record.load(fromByteOffset: RecordLayout.keyOffset, as: UInt64.self) == words.first
-                    && record.load(fromByteOffset: RecordLayout.keyOffset + 8, as: UInt64.self) == words.second
-            }
+            return length == count
+                && record.load(fromByteOffset: RecordLayout.keyOffset, as: UInt64.self) == words.first
+                && record.load(fromByteOffset: RecordLayout.keyOffset + 8, as: UInt64.self) == words.second
         }
-        let inline = recordLayout.isInline(count)
-        return probe(hash: hash) { entry in
-            let record = record(entry)
-            guard Int(record.load(fromByteOffset: RecordLayout.lengthOffset, as: UInt32.self)) == count,
-                let wanted = key.baseAddress
-            else {
-                return false
-            }
-            if inline { return Self.equalLongKeys(record + RecordLayout.keyOffset, wanted, count: count) }
-            let spill = Int(record.load(fromByteOffset: RecordLayout.spillOffset, as: UInt32.self))
-            let spilled = UnsafeRawPointer(keyBytes.baseAddress.unsafelyUnwrapped) + spill
-            return Self.equalLongKeys(spilled, wanted, count: count)
-        }
+        guard length == count, let wanted = key.baseAddress else { return false }
+        let stored =
+            recordLayout.isInline(count)
+            ? record + RecordLayout.keyOffset
+            : UnsafeRawPointer(keyBytes.baseAddress.unsafelyUnwrapped)
+                + Int(record.load(fromByteOffset: RecordLayout.spillOffset, as: UInt32.self))
+        return Self.equalLongKeys(stored, wanted, count: count)
     }
 
     /// The record of an entry (`RecordLayout`).
@@ -319,25 +332,26 @@ final class KeyedTexts: @unchecked Sendable {
         return candidate
     }
 
-    /// Whether two keys of `count` (at least 16) bytes are equal: sixteen bytes at a
-    /// time, as one vector each, the last sixteen overlapping; inline, where `memcmp`
+    /// Whether two keys of `count` (at least 16) bytes are equal: 32 bytes at a time, as
+    /// two vectors each, the last 32 overlapping; inline, where `memcmp`
     /// would be a call. Internal for the tests, which call it on every near-miss (a lookup
     /// reaches it only when a slot's tag agrees).
     @inline(__always)
     static func equalLongKeys(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
         typealias Block = SIMD2<UInt64>
-        var difference = Block()
-        var offset = 0
-        while count &- offset > 16 {
-            difference |=
-                left.loadUnaligned(fromByteOffset: offset, as: Block.self)
+        func difference(_ offset: Int) -> Block {
+            left.loadUnaligned(fromByteOffset: offset, as: Block.self)
                 ^ right.loadUnaligned(fromByteOffset: offset, as: Block.self)
-            offset &+= 16
         }
-        difference |=
-            left.loadUnaligned(fromByteOffset: count &- 16, as: Block.self)
-            ^ right.loadUnaligned(fromByteOffset: count &- 16, as: Block.self)
-        return difference[0] | difference[1] == 0
+        // Two blocks a step; the last step takes the last 32 bytes (or the first and the
+        // last sixteen of a shorter key), overlapping the step before.
+        var differences = difference(max(count &- 32, 0)) | difference(count &- 16)
+        var offset = 0
+        while count &- offset > 32 {
+            differences |= difference(offset) | difference(offset &+ 16)
+            offset &+= 32
+        }
+        return differences[0] | differences[1] == 0
     }
 
     private func searchOverflow(_ key: UnsafeRawBufferPointer) -> (entry: Int?, comparisons: Int) {

@@ -201,17 +201,53 @@ public final class LocalizationBundle: Sendable {
     private func text(
         forKey key: String, name: String, languages: [String], table: String?, preferences: [String]?
     ) -> String {
+        // The key's bytes are taken once, for its hash and for the compare with the entry found.
+        let found = key.utf8.withContiguousStorageIfAvailable { utf8 in
+            text(
+                of: UnsafeRawBufferPointer(utf8), name: name, languages: languages, table: table,
+                preferences: preferences)
+        }
+        guard let found else {
+            return text(ofCopied: key, name: name, languages: languages, table: table, preferences: preferences)
+        }
+        return found ?? key
+    }
+
+    /// The text of a key's UTF-8 bytes in the table `name` for `languages`, if the table has it.
+    @inline(__always)
+    private func text(
+        of key: UnsafeRawBufferPointer, name: String, languages: [String], table: String?, preferences: [String]?
+    ) -> String? {
         let hash = { self.cacheHash(table: table, preferences: preferences) }
         // The key is hashed before its table is found, with the seed the bundle's tables
         // share: the processor hashes it while it reads its way to the table.
         let seed = tables.seed
         let keyHash = KeyHash.hash(key, seed: seed)
-        if let found = tables.withPublished(
-            table: name, preferences: languages, hash: hash, { $0.texts.text(of: key, hash: keyHash, seed: seed) })
-        {
-            return found ?? key
+        guard let published = tables.published(table: name, preferences: languages, hash: hash) else {
+            return text(of: key, keyHash: keyHash, resolving: name, for: languages, hash: hash())
         }
-        return resolvedTable(name, for: languages, hash: hash()).texts.text(of: key, hash: keyHash, seed: seed) ?? key
+        return published._withUnsafeGuaranteedRef { $0.texts.text(of: key, hash: keyHash, seed: seed) }
+    }
+
+    /// The text of a key in a table not published (yet): resolved (or found under the lock) now.
+    /// Out of line, so that the hot path holds one probe.
+    @inline(never)
+    private func text(
+        of key: UnsafeRawBufferPointer, keyHash: UInt64, resolving name: String, for languages: [String], hash: UInt64
+    ) -> String? {
+        resolvedTable(name, for: languages, hash: hash).texts.text(of: key, hash: keyHash, seed: tables.seed)
+    }
+
+    /// `text(forKey:…)` for a key whose UTF-8 bytes are not stored contiguously (a bridged
+    /// string), from a copy of them; kept out of line, so that the hot path is inlined once.
+    @inline(never)
+    private func text(
+        ofCopied key: String, name: String, languages: [String], table: String?, preferences: [String]?
+    ) -> String {
+        let found = Array(key.utf8).withUnsafeBytes {
+            text(of: $0, name: name, languages: languages, table: table, preferences: preferences)
+        }
+        return found ?? key
     }
 
     /// The counted text for a key: a `.stringsdict` plural rule (or catalog plural
@@ -275,8 +311,8 @@ public final class LocalizationBundle: Sendable {
         let languages = preferences ?? preferredLanguages
         let hash = { self.cacheHash(table: table, preferences: preferences) }
         // The published table is retained here: the callers do more than one step with it.
-        if let published = tables.withPublished(table: name, preferences: languages, hash: hash, { $0 }) {
-            return published
+        if let published = tables.published(table: name, preferences: languages, hash: hash) {
+            return published.takeUnretainedValue().table
         }
         return resolvedTable(name, for: languages, hash: hash())
     }

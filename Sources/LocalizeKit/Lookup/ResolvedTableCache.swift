@@ -26,12 +26,15 @@ final class ResolvedTableCache: Sendable {
         let preferences: [String]
         let keyHash: UInt64
         let table: ResolvedTable
+        /// The table's texts, held here too: the lookup reads them one load sooner.
+        let texts: KeyedTexts
 
         init(name: String, preferences: [String], keyHash: UInt64, table: ResolvedTable) {
             self.name = name
             self.preferences = preferences
             self.keyHash = keyHash
             self.table = table
+            texts = table.texts
         }
     }
 
@@ -75,34 +78,27 @@ final class ResolvedTableCache: Sendable {
         return hash
     }
 
-    /// Runs `body` on the published table for the key, without a lock; `nil` when it is
-    /// not published. `hash` (the key's) is computed only when the first entries published
+    /// The published entry for the key, unretained (published entries live as long as the
+    /// cache: a caller reads it with `_withUnsafeGuaranteedRef`, with no retain); `nil` when it
+    /// is not published. `hash` (the key's) is computed only when the first entries published
     /// are not the key's.
     @inline(__always)
-    func withPublished<Result>(
-        table: String, preferences: [String], hash: () -> UInt64, _ body: (ResolvedTable) -> Result
-    ) -> Result? {
+    func published(table: String, preferences: [String], hash: () -> UInt64) -> Unmanaged<Entry>? {
         for slot in 0..<Self.recentCapacity {
             guard let candidate = recent.load(slot) else { return nil }
-            // Published entries live as long as the cache: no retain is needed to read one.
-            let result = candidate._withUnsafeGuaranteedRef { entry -> Result? in
-                guard entry.name == table, entry.preferences == preferences else { return nil }
-                return body(entry.table)
+            if candidate._withUnsafeGuaranteedRef({ $0.name == table && $0.preferences == preferences }) {
+                return candidate
             }
-            if let result { return result }
         }
         let hash = hash()
         let mask = Self.publishedCapacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.publishedCapacity {
             guard let candidate = published.load(slot) else { return nil }
-            let result = candidate._withUnsafeGuaranteedRef { entry -> Result? in
-                guard entry.keyHash == hash, entry.name == table, entry.preferences == preferences else {
-                    return nil
-                }
-                return body(entry.table)
+            let found = candidate._withUnsafeGuaranteedRef { entry in
+                entry.keyHash == hash && entry.name == table && entry.preferences == preferences
             }
-            if let result { return result }
+            if found { return candidate }
             slot = (slot &+ 1) & mask
         }
         return nil

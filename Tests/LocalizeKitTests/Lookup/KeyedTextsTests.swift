@@ -115,14 +115,20 @@ struct KeyedTextsTests {
         keys += (0...40).map { String(repeating: "k", count: $0) } + ["ä", "Grüße aus Zürich, \u{1F600} und mehr"]
         let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 }, seed: seed)
         let absent = ["settings.section500.title", String(repeating: "k", count: 41), "a", "Grüsse"]
+        /// The text of `key`, looked up by its bytes with its hash under `hashSeed`.
+        func text(_ key: String, hashedUnder hashSeed: UInt64) -> String? {
+            Array(key.utf8).withUnsafeBytes { bytes in
+                texts.text(of: bytes, hash: KeyHash.hash(bytes, seed: hashSeed), seed: hashSeed)
+            }
+        }
         for key in keys + absent {
             let expected = texts[key]
-            #expect(texts.text(of: key, hash: KeyHash.hash(key, seed: seed), seed: seed) == expected, "\(key)")
+            #expect(text(key, hashedUnder: seed) == expected, "\(key)")
             // Hashed under a seed that is not the table's: hashed again, found all the same.
-            #expect(texts.text(of: key, hash: KeyHash.hash(key, seed: other), seed: other) == expected, "\(key)")
+            #expect(text(key, hashedUnder: other) == expected, "\(key)")
         }
-        #expect(texts.text(of: "k", hash: KeyHash.hash("k", seed: seed), seed: seed) == "text of k")
-        #expect(texts.text(of: "a", hash: KeyHash.hash("a", seed: seed), seed: seed) == nil)
+        #expect(text("k", hashedUnder: seed) == "text of k")
+        #expect(text("a", hashedUnder: seed) == nil)
     }
 
     @Test("Keys beyond the probe's first window, or behind an entry with their home slot and tag, are found")
@@ -144,6 +150,27 @@ struct KeyedTextsTests {
         #expect(behindSameTag > 0)
         #expect(pastWindow > 0)
         #expect(texts["settings.section0.row40.title"] == nil)
+    }
+
+    @Test("An absent key whose home slot and tag an entry shares is not found, from bytes hashed ahead or not")
+    func absentKeysSharingATag() {
+        // 70 000 keys: 10-bit tags, so that a few absent keys in 20 000 (about one in
+        // 2 000) meet an entry with their home slot and tag, whose record is read and
+        // compared, and is not the key.
+        let seed: UInt64 = 0x0F1E_2D3C_4B5A_6978
+        let keys = (0..<70_000).map { "settings.section\($0 / 40).row\($0 % 40).title" }
+        let texts = KeyedTexts(keys: keys, texts: keys.map { "text of " + $0 }, seed: seed)
+        let absent = (0..<20_000).map { "settings.section\($0).row\($0 % 7).subtitle" }
+        var sharingATag = 0
+        for key in absent {
+            if texts.recordsRead(for: key) > 0 { sharingATag += 1 }
+            #expect(texts.index(of: key) == nil, "\(key)")
+            let found = Array(key.utf8).withUnsafeBytes { bytes in
+                texts.text(of: bytes, hash: KeyHash.hash(bytes, seed: seed), seed: seed)
+            }
+            #expect(found == nil, "\(key)")
+        }
+        #expect(sharingATag > 0)
     }
 
     @Test(
