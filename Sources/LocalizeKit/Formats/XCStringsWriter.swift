@@ -190,9 +190,7 @@ struct CatalogJSONWriter {
     /// the entry (`writeEntry(_:level:into:renderedLocalizations:)` puts such members together),
     /// as the entry at level 2 in `strings` has it: a comma, the indentation, the key, the value.
     func writeLocalizationMember(language: String, _ localization: CatalogLocalization, into output: inout JSONOutput) {
-        output.append(UInt8(ascii: ","))
-        output.appendNewline(indent: Self.renderedMemberLevel)
-        output.appendKey(language)
+        startRenderedMember(language, into: &output)
         writeLocalization(localization, level: Self.renderedMemberLevel, into: &output)
     }
 
@@ -201,41 +199,36 @@ struct CatalogJSONWriter {
     func writeStringUnitMember(
         language: String, state: TranslationState, value: UnsafeBufferPointer<UInt8>, into output: inout JSONOutput
     ) {
-        output.append(UInt8(ascii: ","))
-        output.appendNewline(indent: Self.renderedMemberLevel)
-        output.appendKey(language)
+        startRenderedMember(language, into: &output)
         writeStringUnitLocalization(state: state, value: value, level: Self.renderedMemberLevel, into: &output)
     }
 
     /// Writes what `writeLocalizationMember` writes for a localization holding plural variations
-    /// alone, each form a string unit in state `translated` (`forms` not empty), without making it.
+    /// alone, each form a string unit in state `translated` (`forms` not empty), without making it:
+    /// the objects `writeLocalization` writes for it, each with one member but the innermost.
     func writePluralMember(language: String, forms: [PluralCategory: String], into output: inout JSONOutput) {
         let level = Self.renderedMemberLevel
-        output.append(UInt8(ascii: ","))
-        output.appendNewline(indent: level)
-        output.appendKey(language)
-        output.append(UInt8(ascii: "{"))
-        output.appendNewline(indent: level + 1)
-        output.append("\"variations\" : {")
-        output.appendNewline(indent: level + 2)
-        output.append("\"plural\" : {")
-        var isFirst = true
-        for category in Self.pluralKeyOrder {
-            guard let form = forms[category] else { continue }
-            if !isFirst { output.append(UInt8(ascii: ",")) }
-            isFirst = false
-            output.appendNewline(indent: level + 3)
-            output.append(UInt8(ascii: "\""))
-            output.appendRaw(category.rawValue)
-            output.append("\" : ")
-            writeStringUnitLocalization(state: .translated, value: form, level: level + 3, into: &output)
+        startRenderedMember(language, into: &output)
+        writeMembers(level: level, into: &output) { output, startMember in
+            startMember("variations", &output)
+            writeMembers(level: level + 1, into: &output) { output, startMember in
+                startMember("plural", &output)
+                writeMembers(level: level + 2, into: &output) { output, startMember in
+                    for category in Self.pluralKeyOrder {
+                        guard let form = forms[category] else { continue }
+                        startMember(category.rawValue, &output)
+                        writeStringUnitLocalization(state: .translated, value: form, level: level + 3, into: &output)
+                    }
+                }
+            }
         }
-        output.appendNewline(indent: level + 2)
-        output.append(UInt8(ascii: "}"))
-        output.appendNewline(indent: level + 1)
-        output.append(UInt8(ascii: "}"))
-        output.appendNewline(indent: level)
-        output.append(UInt8(ascii: "}"))
+    }
+
+    /// The comma, indentation and key that start a member written apart.
+    private func startRenderedMember(_ language: String, into output: inout JSONOutput) {
+        output.append(UInt8(ascii: ","))
+        output.appendNewline(indent: Self.renderedMemberLevel)
+        output.appendKey(language)
     }
 
     /// The plural categories in the order a map's keys are written (`CatalogKeyOrder` of their names).
@@ -272,15 +265,22 @@ struct CatalogJSONWriter {
             return
         }
         // The common case: the bytes around the value are the same for every translated unit of a level.
-        Self.translatedUnitFrames[level].before.withUnsafeBytes { output.append($0) }
+        Self.translatedUnitFrames[level].opening.withUnsafeBytes { output.append($0) }
         output.appendString(value)
-        Self.translatedUnitFrames[level].after.withUnsafeBytes { output.append($0) }
+        Self.translatedUnitFrames[level].closing.withUnsafeBytes { output.append($0) }
     }
 
     /// Writes a localization holding a string unit alone piece by piece: what the frames below hold.
     static func writeStringUnitLocalizationPiecewise(
         state: TranslationState, value: UnsafeBufferPointer<UInt8>, level: Int, into output: inout JSONOutput
     ) {
+        writeStringUnitOpening(state: state, level: level, into: &output)
+        output.appendString(value)
+        writeStringUnitClosing(level: level, into: &output)
+    }
+
+    /// What a localization holding a string unit alone has before its quoted value.
+    private static func writeStringUnitOpening(state: TranslationState, level: Int, into output: inout JSONOutput) {
         output.append(UInt8(ascii: "{"))
         output.appendNewline(indent: level + 1)
         output.append("\"stringUnit\" : {")
@@ -290,7 +290,10 @@ struct CatalogJSONWriter {
         output.append(UInt8(ascii: ","))
         output.appendNewline(indent: level + 2)
         output.append("\"value\" : ")
-        output.appendString(value)
+    }
+
+    /// What a localization holding a string unit alone has after its quoted value.
+    private static func writeStringUnitClosing(level: Int, into output: inout JSONOutput) {
         output.appendNewline(indent: level + 1)
         output.append(UInt8(ascii: "}"))
         output.appendNewline(indent: level)
@@ -298,20 +301,13 @@ struct CatalogJSONWriter {
     }
 
     /// For each level a localization is written at (entries' at 4, plural forms' at 7, deeper ones
-    /// piecewise), the bytes a translated string unit alone has before its quoted value and after
-    /// it: made by the piecewise writer around an empty value (`""`), so they are its bytes.
-    private static let translatedUnitFrames: [(before: [UInt8], after: [UInt8])] = (0..<12).map { level in
-        var output = JSONOutput(capacity: 256)
-        let empty: [UInt8] = []
-        empty.withUnsafeBufferPointer {
-            writeStringUnitLocalizationPiecewise(state: .translated, value: $0, level: level, into: &output)
-        }
-        let bytes = output.makeArray()
-        let value = Array("\"value\" : \"\"".utf8)
-        // The empty value is the only `""` after `"value" : `; the frame ends before its quotes.
-        let start = (0...(bytes.count - value.count)).first { bytes[$0..<($0 + value.count)].elementsEqual(value) } ?? 0
-        let quotes = start + value.count - 2
-        return (Array(bytes[..<quotes]), Array(bytes[(quotes + 2)...]))
+    /// piecewise), the opening and closing of a translated string unit alone, made once.
+    private static let translatedUnitFrames: [(opening: [UInt8], closing: [UInt8])] = (0..<12).map { level in
+        var opening = JSONOutput(capacity: 128)
+        writeStringUnitOpening(state: .translated, level: level, into: &opening)
+        var closing = JSONOutput(capacity: 64)
+        writeStringUnitClosing(level: level, into: &closing)
+        return (opening.makeArray(), closing.makeArray())
     }
 
     private func writeLocalization(_ localization: CatalogLocalization, level: Int, into output: inout JSONOutput) {
