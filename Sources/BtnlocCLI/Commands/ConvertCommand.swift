@@ -101,10 +101,7 @@ enum ConvertCommand: Command {
         case .directory:
             if includesUntranslated { throw .usage("--include-untranslated applies to a catalog converted to tables") }
             let options = LprojToCatalog.Options(sourceLanguage: sourceLanguage)
-            // Converted as read only into a file: the conversion starts over when the tables are not in
-            // catalog order, which a file replaced atomically allows, and standard output does not.
-            if let path = output.path,
-                try convertOnlyTable(input, table: table, to: path, options: options, statesFrom: statesFrom, context)
+            if try convertOnlyTable(input, table: table, to: output, options: options, statesFrom: statesFrom, context)
             {
                 return .success
             }
@@ -204,7 +201,7 @@ enum ConvertCommand: Command {
     /// `.lproj` tables holding one table (the one `--table` names, if any) → a catalog,
     /// converted as the files are read; `false` when the folder holds other tables.
     private static func convertOnlyTable(
-        _ input: String, table requested: String?, to output: String, options: LprojToCatalog.Options,
+        _ input: String, table requested: String?, to output: OutputOption, options: LprojToCatalog.Options,
         statesFrom: String?, _ context: CommandContext
     ) throws(CLIError) -> Bool {
         let names: [String]
@@ -215,37 +212,48 @@ enum ConvertCommand: Command {
         }
         guard names.count == 1, let table = names.first, requested == nil || requested == table else { return false }
         // The output is checked before --states-from's catalog, which may be large, is read.
-        if !output.hasSuffix(".xcstrings") { try checkCatalogFolder(output) }
+        let folder = catalogFolder(output)
+        if let folder { try checkCatalogFolder(folder) }
         let original = try statesFrom.map { path throws(CLIError) in
             try LocalizationInput.readCatalog(path, command: name)
         }
         // A folder made for the catalog goes again when the conversion fails: nothing is left behind.
-        let made = output.hasSuffix(".xcstrings") ? [] : PathKind.missingFolders(output)
-        let path = try catalogDestination(output, table: table)
-        let result: ConversionResult<String>
+        let made = folder.map(PathKind.missingFolders) ?? []
+        let destination = try catalogDestination(output, table: table)
+        let warnings: [ConversionWarning]
         do {
-            result = try LprojToCatalog.convert(
-                directory: input, table: table, toFile: path, options: options, restoringStatesFrom: original)
+            warnings = try LprojToCatalog.convert(
+                directory: input, table: table, options: options, restoringStatesFrom: original
+            ) { (produce) throws(FileError) in
+                try destination.write(context: context, produce)
+            }
         } catch {
             PathKind.removeEmptyFolders(made)
             throw LocalizationInput.failure(error, command: name)
         }
-        LocalizationInput.printWarnings(result.warnings, command: name, context: context)
-        context.print(path)
+        LocalizationInput.printWarnings(warnings, command: name, context: context)
+        if let path = destination.path { context.print(path) }
         return true
     }
 
-    /// The catalog file table `table` goes to: `output` when it names a `.xcstrings` file, else
-    /// `output/<table>.xcstrings`, creating the folder `output`.
-    private static func catalogDestination(_ output: String, table: String) throws(CLIError) -> String {
-        if output.hasSuffix(".xcstrings") { return output }
-        try checkCatalogFolder(output)
+    /// Where table `table` goes: `output` when it names a `.xcstrings` file or standard output,
+    /// else `output/<table>.xcstrings`, creating the folder `output`.
+    private static func catalogDestination(_ output: OutputOption, table: String) throws(CLIError) -> OutputOption {
+        guard let folder = catalogFolder(output) else { return output }
+        try checkCatalogFolder(folder)
         do {
-            try PathKind.createDirectory(output)
+            try PathKind.createDirectory(folder)
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }
-        return output + "/" + table + ".xcstrings"
+        return .path(folder + "/" + table + ".xcstrings")
+    }
+
+    /// The folder `output` names for catalogs, or `nil` when it takes one catalog (a
+    /// `.xcstrings` file or standard output).
+    private static func catalogFolder(_ output: OutputOption) -> String? {
+        guard let path = output.path, !path.hasSuffix(".xcstrings") else { return nil }
+        return path
     }
 
     /// `.lproj` tables → one catalog (`-o FILE.xcstrings` or `-o -`) or one per table (`-o FOLDER`).
@@ -255,8 +263,7 @@ enum ConvertCommand: Command {
     ) throws(CLIError) {
         let tables: [String]
         let destination: (String) -> OutputOption
-        switch output {
-        case .path(let folder) where !folder.hasSuffix(".xcstrings"):
+        if let folder = catalogFolder(output) {
             try checkCatalogFolder(folder)
             if let table {
                 tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
@@ -273,7 +280,7 @@ enum ConvertCommand: Command {
                 throw LocalizationInput.failure(error, command: name)
             }
             destination = { .path(folder + "/" + $0 + ".xcstrings") }
-        default:
+        } else {
             tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
             destination = { _ in output }
         }

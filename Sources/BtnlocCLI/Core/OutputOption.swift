@@ -50,6 +50,23 @@ enum OutputOption: Equatable, Sendable {
         }
     }
 
+    /// Writes what `produce` emits, in as many pieces as it likes, and only if it returns: to
+    /// the file, atomically (`AtomicFile.write(to:_:)`), or to standard output, gathered
+    /// first, so that a `produce` that throws writes nothing there either.
+    func write(
+        context: CommandContext,
+        _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+    ) throws(FileError) {
+        switch self {
+        case .path(let path):
+            try AtomicFile.write(to: path, produce)
+        case .standardOutput:
+            var bytes: [UInt8] = []
+            try produce { (piece) throws(FileError) in bytes += piece }
+            context.write(bytes: bytes)
+        }
+    }
+
     /// Writes a catalog as Xcode does (`XCStringsWriter`): to the file, atomically, or to standard output.
     func write(_ catalog: StringCatalog, context: CommandContext) throws(FileError) {
         switch self {
