@@ -35,17 +35,22 @@ struct StandardOutputFailureTests {
     static func invocations(_ folder: ScratchFolder) -> [[String]] {
         [
             ["audit", folder("App.xcstrings")],
+            ["audit", folder("App.xcstrings"), "-o", "-"],
             ["completions", "bash"],
             ["convert", folder("App.xcstrings"), "-o", folder("tables")],
+            ["convert", folder("bundle"), "-o", "-"],
             ["export"],
             ["export", "--types", "ok,cancel", "--lang", "de"],
+            ["export", "-o", "-"],
             ["format", "-"],
             ["list"],
             ["lookup", "Cancel", "--bundle", folder("bundle"), "--lang", "de"],
             ["menu", "edit", "--lang", "de"],
             ["merge", "--dry-run", folder("App.xcstrings"), folder("Other.xcstrings")],
+            ["merge", folder("App.xcstrings"), folder("Other.xcstrings"), "-o", "-"],
             ["negotiate", "--available", "en,de", "--preferred", "de"],
             ["plural", "--locale", "ru", "1", "2", "5"],
+            ["xliff", "export", folder("App.xcstrings"), "--lang", "de", "-o", "-"],
             ["--help"],
             ["help", "audit"],
             ["help", "--man"],
@@ -60,7 +65,9 @@ struct StandardOutputFailureTests {
         try #require(BuiltBinary.isBuilt, "btnloc is built beside the tests")
         let folder = try Self.fixtures()
         for arguments in Self.invocations(folder) {
-            let run = try BuiltBinary.run(arguments, output: output, input: folder("App.xcstrings"))
+            // In the scratch folder: a '-o -' taken for a file name would land there.
+            let run = try BuiltBinary.run(
+                arguments, output: output, input: folder("App.xcstrings"), directory: folder.path)
             #expect(run.status == 74, "\(arguments): \(run.errors)")
             #expect(run.errors.contains("cannot write to standard output"), "\(arguments): \(run.errors)")
         }
@@ -70,7 +77,10 @@ struct StandardOutputFailureTests {
     func outputArrivesWhole() throws {
         try #require(BuiltBinary.isBuilt, "btnloc is built beside the tests")
         let folder = try Self.fixtures()
-        for arguments in Self.invocations(folder) where arguments.first != "convert" {
+        // Not convert, which writes files, nor '-o -', which StandardOutputOptionTests runs in a scratch
+        // working directory (in process, a '-o -' taken for a file name would land in this one).
+        for arguments in Self.invocations(folder)
+        where arguments.first != "convert" && arguments.suffix(2) != ["-o", "-"] {
             let run = try BuiltBinary.run(arguments, input: folder("App.xcstrings"))
             // The same command in-process, with the same files and standard input.
             let context = CommandContext(standardInput: Array(try folder.read("App.xcstrings").utf8))

@@ -27,7 +27,7 @@ enum AuditCommand: Command {
                                     scanning), github (workflow annotations) or html
                                     (one self-contained page for people; use with -o).
           -o, --output <file>       Write the report to <file> (atomically) instead of
-                                    standard output.
+                                    standard output ('-': standard output).
           --locale <id>             Audit only these locales (repeatable, or comma-separated).
                                     Findings about the source language are always shown.
           --source-language <id>    The language translations are compared with.
@@ -195,7 +195,7 @@ enum AuditCommand: Command {
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let showsSummary = arguments.flag("--summary")
-        let output = try OutputOption.parse(&arguments)
+        let output = try OutputOption.parse(&arguments) ?? .standardOutput
         for text in try arguments.options("--allow-untranslated") { configuration.allowedUntranslated.insert(text) }
         if let ratio = try arguments.option("--length-ratio") {
             guard let value = Double(ratio), value >= 1 else {
@@ -250,8 +250,10 @@ enum AuditCommand: Command {
         var report = ""
         switch format {
         case .text:
-            report = AuditTextReporter(usesColor: output == nil && context.usesColor, showsSummary: showsSummary)
-                .render(diagnostics)
+            report = AuditTextReporter(
+                usesColor: output == .standardOutput && context.usesColor, showsSummary: showsSummary
+            )
+            .render(diagnostics)
         case .json:
             report = AuditJSONReporter().render(diagnostics)
         case .sarif:
@@ -264,15 +266,11 @@ enum AuditCommand: Command {
             report = AuditHTMLReporter(command: command, date: ReportHeader.date(environment: context.environment))
                 .render(diagnostics)
         }
-        if let output {
-            do {
-                try AtomicFile.write(Array(report.utf8), to: output)
-            } catch {
-                context.printError("btnloc audit: \(error)")
-                return .cannotCreate
-            }
-        } else {
-            context.write(report)
+        do {
+            try output.write(Array(report.utf8), context: context)
+        } catch {
+            context.printError("btnloc audit: \(error)")
+            return .cannotCreate
         }
         let outcome = diagnostics.outcome(failOn: writeBaselinePath == nil ? failOn : .never)
         return ExitCode(rawValue: outcome.exitStatus)

@@ -27,19 +27,21 @@ enum ConvertCommand: Command {
         A folder of <lang>.lproj folders becomes String Catalogs, as Xcode migrates
         them: values in state translated, comments from the source language's
         tables, '%#@name@' plurals as plural variations, other stringsdict formats as
-        substitutions, extractionState migrated. With -o FILE.xcstrings, one catalog
-        is written: the folder's only table, or the one --table names (required when
-        there are several). With -o FOLDER, every table (or the --table one) is
-        written to FOLDER/<Table>.xcstrings. --states-from ORIGINAL.xcstrings gives
-        each key the extractionState, shouldTranslate and string unit states of the
-        catalog the tables were made from: an unchanged value takes its state back,
-        a changed value whose original was not translated becomes needs_review.
+        substitutions, extractionState migrated. With -o FILE.xcstrings, or -o - for
+        standard output, one catalog is written: the folder's only table, or the one
+        --table names (required when there are several). With -o FOLDER, every table
+        (or the --table one) is written to FOLDER/<Table>.xcstrings.
+        --states-from ORIGINAL.xcstrings gives each key the extractionState,
+        shouldTranslate and string unit states of the catalog the tables were made
+        from: an unchanged value takes its state back, a changed value whose
+        original was not translated becomes needs_review.
 
         Whatever the target cannot carry (translation states, extractionState,
         shouldTranslate, string sets, unknown fields, stringsdict rule types other
         than plural…) is named in a warning on standard error. The paths written are
-        printed, one per line. Every file is replaced atomically. Inputs over 50 MB
-        show their progress on standard error when it is a terminal.
+        printed, one per line (none with -o -). Every file is replaced atomically.
+        Inputs over 50 MB show their progress on standard error when it is a
+        terminal.
 
         USAGE: btnloc convert <input> -o <output> [--table <name>] [--source-language <id>]
                               [--include-untranslated] [--states-from <file.xcstrings>]
@@ -50,8 +52,8 @@ enum ConvertCommand: Command {
 
         OPTIONS:
           -o, --output <path>      The output folder (from a catalog: not a .xcstrings
-                                   name), or a .xcstrings file or a folder (from .lproj
-                                   tables).
+                                   name, not '-'), or a .xcstrings file, '-' for
+                                   standard output or a folder (from .lproj tables).
           --table <name>           The table name to write or to read: a plain name (no
                                    '/', '..' or NUL).
           --source-language <id>   The catalog's source language when reading .lproj
@@ -64,8 +66,8 @@ enum ConvertCommand: Command {
 
         EXIT STATUS:
           0 success, 64 usage error (a --table that is not a plain name, -o FILE.xcstrings
-          for a catalog), 65 malformed input, 66 input missing or unreadable, 73 output
-          cannot be written, 74 standard output cannot be written.
+          or -o - for a catalog), 65 malformed input, 66 input missing or unreadable,
+          73 output cannot be written, 74 standard output cannot be written.
 
         EXAMPLES:
           $ btnloc convert Localizable.xcstrings -o Resources
@@ -112,21 +114,23 @@ enum ConvertCommand: Command {
         case .missing:
             // Reported as the catalog that cannot be read, after the options a catalog takes are checked.
             if input.hasSuffix(".xcstrings") {
-                _ = try catalogTableName(input, table: table, output: output, statesFrom: statesFrom)
+                _ = try catalogTableName(input, table: table, statesFrom: statesFrom)
+                _ = try tablesFolder(output)
             }
             _ = try LocalizationInput.readCatalog(input, command: name)
         case .file, nil:
-            let tableName = try catalogTableName(input, table: table, output: output, statesFrom: statesFrom)
-            guard PathKind(output) != .file else {
-                throw CLIError("btnloc convert: cannot write '\(output)': Not a directory", exitCode: .cannotCreate)
+            let tableName = try catalogTableName(input, table: table, statesFrom: statesFrom)
+            let folder = try tablesFolder(output)
+            guard PathKind(folder) != .file else {
+                throw CLIError("btnloc convert: cannot write '\(folder)': Not a directory", exitCode: .cannotCreate)
             }
             if input == "-" {
                 let catalog = try LocalizationInput.readCatalog(bytes: context.readStandardInput(), command: name)
                 try writeTables(
-                    catalog, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+                    catalog, table: tableName, to: folder, includesUntranslated: includesUntranslated, context)
             } else {
                 try convertCatalogFile(
-                    input, table: tableName, to: output, includesUntranslated: includesUntranslated, context)
+                    input, table: tableName, to: folder, includesUntranslated: includesUntranslated, context)
             }
         }
         context.clearProgress()
@@ -135,20 +139,27 @@ enum ConvertCommand: Command {
 
     /// The table a catalog `input` converts to, once the options are checked to fit a
     /// catalog converted to tables (usage errors, before any input is read).
-    private static func catalogTableName(
-        _ input: String, table: String?, output: String, statesFrom: String?
-    ) throws(CLIError) -> String {
+    private static func catalogTableName(_ input: String, table: String?, statesFrom: String?) throws(CLIError)
+        -> String
+    {
         if statesFrom != nil { throw .usage("--states-from applies to .lproj tables read into a catalog") }
         let tableName = table ?? (input == "-" ? "Localizable" : LocalizationInput.baseName(input))
         guard LprojTree.isPlainName(tableName) else {
             throw .usage("'\(input)' gives no plain table name; name one with --table")
         }
-        if output.hasSuffix(".xcstrings") {
+        return tableName
+    }
+
+    /// The folder a catalog's tables go to: `-o -` and a `.xcstrings` name are usage errors
+    /// (checked before any input is read).
+    private static func tablesFolder(_ output: OutputOption) throws(CLIError) -> String {
+        let folder = try output.folder(purpose: "a catalog converts to <lang>.lproj folders")
+        if folder.hasSuffix(".xcstrings") {
             throw .usage(
-                "-o '\(output)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder"
+                "-o '\(folder)' names a String Catalog, but a catalog converts to <lang>.lproj folders: name a folder"
             )
         }
-        return tableName
+        return folder
     }
 
     /// A catalog file → `<lang>.lproj` tables under `output`, converted as it is read.
@@ -190,7 +201,7 @@ enum ConvertCommand: Command {
     /// `.lproj` tables holding one table (the one `--table` names, if any) → a catalog,
     /// converted as the files are read; `false` when the folder holds other tables.
     private static func convertOnlyTable(
-        _ input: String, table requested: String?, to output: String, options: LprojToCatalog.Options,
+        _ input: String, table requested: String?, to output: OutputOption, options: LprojToCatalog.Options,
         statesFrom: String?, _ context: CommandContext
     ) throws(CLIError) -> Bool {
         let names: [String]
@@ -201,51 +212,59 @@ enum ConvertCommand: Command {
         }
         guard names.count == 1, let table = names.first, requested == nil || requested == table else { return false }
         // The output is checked before --states-from's catalog, which may be large, is read.
-        if !output.hasSuffix(".xcstrings") { try checkCatalogFolder(output) }
+        let folder = catalogFolder(output)
+        if let folder { try checkCatalogFolder(folder) }
         let original = try statesFrom.map { path throws(CLIError) in
             try LocalizationInput.readCatalog(path, command: name)
         }
         // A folder made for the catalog goes again when the conversion fails: nothing is left behind.
-        let made = output.hasSuffix(".xcstrings") ? [] : PathKind.missingFolders(output)
-        let path = try catalogDestination(output, table: table)
-        let result: ConversionResult<String>
+        let made = folder.map(PathKind.missingFolders) ?? []
+        let destination = try catalogDestination(output, table: table)
+        let warnings: [ConversionWarning]
         do {
-            result = try LprojToCatalog.convert(
-                directory: input, table: table, toFile: path, options: options, restoringStatesFrom: original)
+            warnings = try LprojToCatalog.convert(
+                directory: input, table: table, options: options, restoringStatesFrom: original
+            ) { (produce) throws(FileError) in
+                try destination.write(context: context, produce)
+            }
         } catch {
             PathKind.removeEmptyFolders(made)
             throw LocalizationInput.failure(error, command: name)
         }
-        LocalizationInput.printWarnings(result.warnings, command: name, context: context)
-        context.print(path)
+        LocalizationInput.printWarnings(warnings, command: name, context: context)
+        if let path = destination.path { context.print(path) }
         return true
     }
 
-    /// The catalog file table `table` goes to: `output` when it names a `.xcstrings` file, else
-    /// `output/<table>.xcstrings`, creating the folder `output`.
-    private static func catalogDestination(_ output: String, table: String) throws(CLIError) -> String {
-        if output.hasSuffix(".xcstrings") { return output }
-        try checkCatalogFolder(output)
+    /// Where table `table` goes: `output` when it names a `.xcstrings` file or standard output,
+    /// else `output/<table>.xcstrings`, creating the folder `output`.
+    private static func catalogDestination(_ output: OutputOption, table: String) throws(CLIError) -> OutputOption {
+        guard let folder = catalogFolder(output) else { return output }
+        try checkCatalogFolder(folder)
         do {
-            try PathKind.createDirectory(output)
+            try PathKind.createDirectory(folder)
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }
-        return output + "/" + table + ".xcstrings"
+        return .path(folder + "/" + table + ".xcstrings")
     }
 
-    /// `.lproj` tables → one catalog (`-o FILE.xcstrings`) or one per table (`-o FOLDER`).
+    /// The folder `output` names for catalogs, or `nil` when it takes one catalog (a
+    /// `.xcstrings` file or standard output).
+    private static func catalogFolder(_ output: OutputOption) -> String? {
+        guard let path = output.path, !path.hasSuffix(".xcstrings") else { return nil }
+        return path
+    }
+
+    /// `.lproj` tables → one catalog (`-o FILE.xcstrings` or `-o -`) or one per table (`-o FOLDER`).
     private static func writeCatalogs(
-        _ tree: LprojTree, input: String, table: String?, to output: String, options: LprojToCatalog.Options,
+        _ tree: LprojTree, input: String, table: String?, to output: OutputOption, options: LprojToCatalog.Options,
         original: StringCatalog?, _ context: CommandContext
     ) throws(CLIError) {
         let tables: [String]
-        let destination: (String) -> String
-        if output.hasSuffix(".xcstrings") {
-            tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
-            destination = { _ in output }
-        } else {
-            try checkCatalogFolder(output)
+        let destination: (String) -> OutputOption
+        if let folder = catalogFolder(output) {
+            try checkCatalogFolder(folder)
             if let table {
                 tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
             } else {
@@ -256,11 +275,14 @@ enum ConvertCommand: Command {
                 }
             }
             do {
-                try PathKind.createDirectory(output)
+                try PathKind.createDirectory(folder)
             } catch {
                 throw LocalizationInput.failure(error, command: name)
             }
-            destination = { output + "/" + $0 + ".xcstrings" }
+            destination = { .path(folder + "/" + $0 + ".xcstrings") }
+        } else {
+            tables = [try LocalizationInput.table(in: tree, at: input, requested: table, command: name)]
+            destination = { _ in output }
         }
         for (index, tableName) in tables.enumerated() {
             if tables.count >= context.manyInputs {
@@ -269,13 +291,13 @@ enum ConvertCommand: Command {
             var result = LprojToCatalog.convert(tree, table: tableName, options: options)
             if let original { TranslationStateRestorer.restore(&result.output, from: original) }
             LocalizationInput.printWarnings(result.warnings, command: name, context: context)
-            let path = destination(tableName)
+            let tableOutput = destination(tableName)
             do {
-                try XCStringsWriter.write(result.output, toFile: path)
+                try tableOutput.write(result.output, context: context)
             } catch {
                 throw LocalizationInput.failure(error, command: name)
             }
-            context.print(path)
+            if let path = tableOutput.path { context.print(path) }
         }
     }
 

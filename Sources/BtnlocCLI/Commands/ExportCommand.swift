@@ -35,7 +35,8 @@ enum ExportCommand: Command {
 
         OPTIONS:
           -o, --output <file>      Write the catalog to this file (atomically); without
-                                   it, the catalog's JSON goes to standard output.
+                                   it, or with '-', the catalog's JSON goes to standard
+                                   output.
           --lang <list>            Only these languages (comma-separated, repeatable),
                                    spelled as given. The source language is always
                                    kept. A language the source lacks is made, key by
@@ -83,7 +84,7 @@ enum ExportCommand: Command {
     }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
-        let output = try OutputOption.parse(&arguments)
+        let output = try OutputOption.parse(&arguments) ?? .standardOutput
         let requestedLanguages = try arguments.list("--lang")
         let types = try arguments.list("--types")
         let keyPrefix = try arguments.option("--key-prefix") ?? ""
@@ -157,16 +158,12 @@ enum ExportCommand: Command {
         catalog = catalog.prefixingKeys(keyPrefix)
         reportGaps(in: catalog, languages: Array(Set(kept + [catalog.sourceLanguage])).sorted(), context: context)
 
-        if let output {
-            do {
-                try XCStringsWriter.write(catalog, toFile: output)
-            } catch {
-                throw LocalizationInput.failure(error, command: name)
-            }
-            context.print(output)
-        } else {
-            context.write(bytes: XCStringsWriter.write(catalog))
+        do {
+            try output.write(catalog, context: context)
+        } catch {
+            throw LocalizationInput.failure(error, command: name)
         }
+        if let path = output.path { context.print(path) }
         return .success
     }
 

@@ -27,11 +27,13 @@ enum MergeCommand: Command {
           ours    change nothing: report what is missing and what differs.
 
         Each change is printed on standard output ('added', 'replaced',
-        'conflict', 'missing'), then a count. Everything not changed keeps its
+        'conflict', 'missing'), then a count; on standard error with '-o -', which
+        writes the catalog to standard output. Everything not changed keeps its
         bytes: the catalog is written in Xcode's formatting, so the diff shows only
         the merged entries (a catalog not in that formatting is also reformatted,
-        with a warning; see 'btnloc format'). Nothing is written when nothing
-        changes. Writes are atomic; a catalog that does not parse is left untouched.
+        with a warning; see 'btnloc format'). When nothing changes, <into> is not
+        written (-o gets its bytes as they are). Writes are atomic; a catalog that
+        does not parse is left untouched.
 
         USAGE: btnloc merge <into.xcstrings> <from>... [-o <file.xcstrings>]
                             [--strategy fill|theirs|ours] [--dry-run]
@@ -43,7 +45,9 @@ enum MergeCommand: Command {
           <from>                   Catalogs or folders of <lang>.lproj folders.
 
         OPTIONS:
-          -o, --output <file>      Write the result here instead of replacing <into>.
+          -o, --output <file>      Write the result here instead of replacing <into>;
+                                   '-' writes it to standard output, and the changes
+                                   to standard error.
           --strategy <strategy>    fill, theirs or ours (default: fill).
           --dry-run                Print what would change; write nothing.
           --add-languages          Also add the languages of <from> that <into> lacks.
@@ -97,6 +101,7 @@ enum MergeCommand: Command {
         guard !positionals.isEmpty else { throw .usage("missing <into.xcstrings>") }
         let into = positionals.removeFirst()
         guard !positionals.isEmpty else { throw .usage("missing <from>") }
+        let destination = output ?? .path(into)
 
         var catalog = try LocalizationInput.readCatalog(into, command: name)
         let original = catalog
@@ -131,26 +136,27 @@ enum MergeCommand: Command {
             changes += CatalogMerger.merge(fit.catalog, into: &catalog, strategy: strategy)
         }
 
-        for change in changes { context.print(change.description) }
+        for change in changes { destination.printReport(change.description, context: context) }
         let count = { (kind: MergeChange.Kind) in changes.filter { $0.kind == kind }.count }
         var summary = "\(count(.added)) added, \(count(.replaced)) replaced, \(count(.conflict)) conflicting"
         if strategy == .ours { summary += ", \(count(.missing)) missing" }
         if dryRun { summary += " (dry run: nothing written)" }
-        context.print(summary)
+        destination.printReport(summary, context: context)
 
         if dryRun || strategy == .ours { return changes.isEmpty ? .success : .failure }
-        let destination = output ?? into
         do {
             guard catalog != original else {
                 // Nothing changed: <into> is not touched, and a separate output gets its bytes as they are.
-                if destination != into { try AtomicFile.write(try FileInput.readAll(path: into), to: destination) }
+                if destination != .path(into) {
+                    try destination.write(try FileInput.readAll(path: into), context: context)
+                }
                 return .success
             }
             if !(try XCStringsWriter.isWritten(original, asContentsOfFile: into)) {
                 context.printError(
                     "btnloc merge: warning: '\(into)' is not in Xcode's formatting: writing it also reformats it")
             }
-            try XCStringsWriter.write(catalog, toFile: destination)
+            try destination.write(catalog, context: context)
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }

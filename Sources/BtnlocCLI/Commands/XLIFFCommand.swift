@@ -33,8 +33,8 @@ enum XLIFFCommand: Command {
           --lang <id>              export: the language to export (required).
                                    import: the language the file must be for.
           -o, --output <path>      export: write here (atomically); a path ending in
-                                   .xcloc is a Localization Catalog. Without it, the
-                                   XLIFF goes to standard output.
+                                   .xcloc is a Localization Catalog. Without it, or
+                                   with '-', the XLIFF goes to standard output.
           --into <catalog>         import: a catalog to import into (repeatable). Each
                                    takes the <file> whose original is its path or,
                                    failing that, has its file name.
@@ -89,7 +89,8 @@ enum XLIFFCommand: Command {
             if dryRun { throw .usage("--dry-run applies to 'import'") }
             guard let language else { throw .usage("missing --lang: the language to export") }
             guard !positionals.isEmpty else { throw .usage("missing <catalog.xcstrings>") }
-            return try export(positionals, language: language, output: output, context: context)
+            return try export(
+                positionals, language: language, output: output ?? .standardOutput, context: context)
         case "import":
             if output != nil { throw .usage("-o applies to 'export'; import writes into the --into catalogs") }
             guard positionals.count <= 1 else {
@@ -108,7 +109,7 @@ enum XLIFFCommand: Command {
         }
     }
 
-    private static func export(_ paths: [String], language: String, output: String?, context: CommandContext)
+    private static func export(_ paths: [String], language: String, output: OutputOption, context: CommandContext)
         throws(CLIError) -> ExitCode
     {
         var files: [XLIFFFile] = []
@@ -138,21 +139,19 @@ enum XLIFFCommand: Command {
         }
         let document = XLIFFDocument(files: files)
         do {
-            if let output, output.hasSuffix(".xcloc") || output.hasSuffix(".xcloc/") {
+            if let path = output.path, path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/") {
                 let contents = XCLocContents(
                     developmentRegion: developmentRegion ?? "en", targetLocale: language, tool: tool)
-                try XCLocBundle.write(document, contents: contents, sources: sources, to: output)
-            } else if let output {
-                try AtomicFile.write(XLIFFWriter.write(document), to: output)
+                try XCLocBundle.write(document, contents: contents, sources: sources, to: path)
             } else {
-                context.write(bytes: XLIFFWriter.write(document))
+                try output.write(XLIFFWriter.write(document), context: context)
             }
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }
         let count = files.reduce(0) { $0 + $1.units.count }
-        if output != nil {
-            context.printError("btnloc \(name): \(count) units for '\(language)' written to \(output ?? "")")
+        if let path = output.path {
+            context.printError("btnloc \(name): \(count) units for '\(language)' written to \(path)")
         }
         return .success
     }

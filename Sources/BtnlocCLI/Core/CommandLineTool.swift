@@ -145,6 +145,11 @@ public enum CommandLineTool {
             STANDARD INPUT:
               '-' in place of a file reads standard input (audit, convert, format).
 
+            STANDARD OUTPUT:
+              '-o -' writes to standard output a result that is one file (audit, convert
+              to one catalog, export, merge, xliff export); for a folder (convert of a
+              catalog to tables) it is a usage error.
+
             EXIT STATUS:
               0 success, 1 findings or changes, 64 usage error, 65 malformed input,
               66 missing input, 73 output cannot be written, 74 standard output

@@ -27,7 +27,7 @@ public enum ManualPage {
         for command in CommandLineTool.commands {
             page += ".TP\n.B \(escaped(command.name))\n\(escaped(command.summary))\n"
         }
-        for title in ["STANDARD INPUT", "EXIT STATUS"] {
+        for title in ["STANDARD INPUT", "STANDARD OUTPUT", "EXIT STATUS"] {
             if let section = overview.section(title) { page += ".SH \"\(title)\"\n" + paragraphs(section.lines) }
         }
         for command in CommandLineTool.commands {

@@ -23,10 +23,44 @@ extension LprojToCatalog {
         directory: String, table: String, toFile path: String, options: Options = Options(),
         restoringStatesFrom original: StringCatalog? = nil
     ) throws -> ConversionResult<String> {
+        let warnings = try convert(
+            directory: directory, table: table, options: options, restoringStatesFrom: original
+        ) { (produce) throws(FileError) in
+            try AtomicFile.write(to: path, produce)
+        }
+        return ConversionResult(output: path, warnings: warnings)
+    }
+
+    /// Converts the table `table` of the `<lang>.lproj` folders in `directory` as
+    /// `convert(directory:table:toFile:options:restoringStatesFrom:)` does, handing
+    /// the catalog's bytes to `destination` instead of a file; returns the warnings.
+    ///
+    /// `destination` runs the function it is given, which emits the bytes in pieces, and
+    /// must keep them only if that function returns: when it throws, what it emitted
+    /// is dropped (the conversion may give up half-way, when the tables turn out not
+    /// to be in catalog order, and start again). `AtomicFile.write(to:_:)` is such a
+    /// function; so is one that gathers the bytes and uses them once it returns.
+    ///
+    /// ```swift
+    /// var catalog: [UInt8] = []
+    /// let warnings = try LprojToCatalog.convert(directory: "Resources", table: "Localizable") {
+    ///     (produce) throws(FileError) in
+    ///     var bytes: [UInt8] = []
+    ///     try produce { (piece) throws(FileError) in bytes.append(contentsOf: piece) }
+    ///     catalog = bytes
+    /// }
+    /// ```
+    public static func convert(
+        directory: String, table: String, options: Options = Options(),
+        restoringStatesFrom original: StringCatalog? = nil,
+        writingWith destination: (
+            _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+        ) throws(FileError) -> Void
+    ) throws -> [ConversionWarning] {
         if let warnings = try convertAsRead(
-            directory: directory, table: table, toFile: path, options: options, original: original)
+            directory: directory, table: table, options: options, original: original, writingWith: destination)
         {
-            return ConversionResult(output: path, warnings: warnings)
+            return warnings
         }
         var files: [String: [UInt8]] = [:]
         for file in try LprojTree.tableFiles(inDirectory: directory) where file.table == table {
@@ -34,14 +68,17 @@ extension LprojToCatalog {
         }
         var result = convert(try LprojTree.read(files: files, root: directory), table: table, options: options)
         if let original { TranslationStateRestorer.restore(&result.output, from: original) }
-        try XCStringsWriter.write(result.output, toFile: path)
-        return ConversionResult(output: path, warnings: result.warnings)
+        try destination { (emit) throws(FileError) in try XCStringsWriter.write(result.output, to: emit) }
+        return result.warnings
     }
 
     /// Writes the catalog as the tables are read (`LprojTableMerge`); returns its warnings, or
     /// `nil` (having written nothing) when the tables must be read whole first.
     private static func convertAsRead(
-        directory: String, table: String, toFile path: String, options: Options, original: StringCatalog?
+        directory: String, table: String, options: Options, original: StringCatalog?,
+        writingWith destination: (
+            _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+        ) throws(FileError) -> Void
     ) throws(FileError) -> [ConversionWarning]? {
         let parts = LprojTableMerge.parts(
             directory: directory, table: table, options: options, original: original, count: mergeThreads)
@@ -58,7 +95,7 @@ extension LprojToCatalog {
         // tables, and that failure must be reported, not hidden by a second conversion.
         var abandonedWhileWriting = false
         do throws(FileError) {
-            try AtomicFile.write(to: path) { (emit) throws(FileError) in
+            try destination { (emit) throws(FileError) in
                 var failure: FileError?
                 write(merged, options: options, original: original) { bytes in
                     do throws(FileError) {
@@ -73,7 +110,7 @@ extension LprojToCatalog {
                 if let failure { throw failure }
                 if merged.isAbandoned {
                     abandonedWhileWriting = true
-                    throw FileError(.write, path: path, reason: "abandoned")
+                    throw FileError(.write, path: directory, reason: "abandoned")
                 }
             }
         } catch {

@@ -103,13 +103,24 @@ struct LprojTableMergeTests {
     }
 
     /// Expects converting the table `L` of the tree `files` written at `root` to give the whole
-    /// conversion's catalog and warnings.
+    /// conversion's catalog and warnings, into a file and into a destination that gathers the
+    /// bytes (as `btnloc convert -o -` does), which keeps nothing of a merge given up half-way.
     static func expectWholeConversion(of files: [String: String], at root: String) throws {
         let (bytes, warnings) = try whole(files)
         let output = root + "/L.xcstrings"
         let result = try LprojToCatalog.convert(directory: root, table: "L", toFile: output)
         #expect(try FileInput.readAll(path: output) == bytes)
         #expect(result.warnings == warnings)
+
+        var gathered: [UInt8] = []
+        let gatheredWarnings = try LprojToCatalog.convert(directory: root, table: "L") {
+            (produce) throws(FileError) in
+            var pieces: [UInt8] = []
+            try produce { (piece) throws(FileError) in pieces += piece }
+            gathered = pieces
+        }
+        #expect(gathered == bytes)
+        #expect(gatheredWarnings == warnings)
     }
 
     @Test("Tables in catalog order are merged as read, giving the whole conversion's entries and warnings")
