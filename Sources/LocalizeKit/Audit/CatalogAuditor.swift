@@ -68,22 +68,18 @@ enum CatalogAuditor {
         auditor.finish(into: &diagnostics)
     }
 
-    /// How much of the file the first part gets, against each other part: its thread takes in
-    /// the other parts' audits once they are read (`EntryAuditor.absorb(_:)`).
-    static let firstPartWeight = 0.9
-
     /// How to divide a file between the processors: nil when there is one, when the file is too
     /// small for two parts, or when no entry starts a line near its middle (a file not in
     /// Xcode's layout, which one thread would read whole).
+    ///
+    /// The parts are of about equal size: the first part's thread takes in the others' audits
+    /// (`EntryAuditor.absorb(_:)`) only once they are all read, so that they had best end together.
     private static func division(of input: FileInput, size: Int) -> ParallelCatalogReader.Options? {
-        var options = ParallelCatalogReader.Options()
+        let options = ParallelCatalogReader.Options()
         let middle = size / 2
         guard options.threads > 1, middle >= options.minimumPartSize,
             CatalogSplit.boundary(in: input, from: middle, limit: min(size, middle + CatalogSplit.searchLimit)) != nil
         else { return nil }
-        options.split = { input, start, size, parts in
-            CatalogSplit.boundaries(in: input, from: start, size: size, parts: parts, firstPartWeight: firstPartWeight)
-        }
         return options
     }
 

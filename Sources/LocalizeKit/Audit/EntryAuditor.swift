@@ -1168,11 +1168,14 @@ struct EntryAuditor {
         let knownBefore = Set(
             part.slots.indices.lazy.filter { slotMap[$0] < knownSlots }.map { part.slots[$0].locale.name })
         let checksKeys = checksRepeatedKeys && rules.contains(.duplicateKey)
+        // Which of the part's keys it had seen itself: none, unless it reported a repeat.
+        let partRepeatsKeys = part.sink.findings.contains { $0.rule == .duplicateKey }
         var keysOfPart = Set<String>()
         var findingsStart = 0
         for (number, entry) in part.partEntries.enumerated() {
             // The part reported a key it had itself seen; one seen only in an earlier part is reported here.
-            if checksKeys && keysOfPart.insert(entry.key).inserted && !entryKeys.insert(entry.key).inserted {
+            let firstInPart = !partRepeatsKeys || keysOfPart.insert(entry.key).inserted
+            if checksKeys && firstInPart && !entryKeys.insert(entry.key).inserted {
                 sink.add(
                     .duplicateKey, line: entry.line, key: entry.key, locale: nil,
                     "the key appears twice in 'strings'; JSON readers keep only one of them")
@@ -1195,9 +1198,12 @@ struct EntryAuditor {
                 reportCopies()
             }
         }
-        records.reserveCapacity(records.count + part.records.count)
-        for record in part.records {
-            records.append(record.withSlots(slotMap))
+        // The part met the locales in the order these were met (the usual case): its slots are these.
+        if slotMap.indices.allSatisfy({ slotMap[$0] == $0 }) {
+            records.append(contentsOf: part.records)
+        } else {
+            records.reserveCapacity(records.count + part.records.count)
+            for record in part.records { records.append(record.withSlots(slotMap)) }
         }
     }
 

@@ -31,20 +31,12 @@ enum CatalogSplit {
     static let searchLimit = 4 << 20
 
     /// Up to `parts - 1` boundaries between `start` and `size`, in increasing
-    /// order, that divide those bytes into about equal parts; or, when
-    /// `firstPartWeight` is not 1, into parts of which the first is that much of each other
-    /// one (its thread has more to do once the parts are read).
-    static func boundaries(
-        in input: FileInput, from start: Int, size: Int, parts: Int, firstPartWeight: Double = 1
-    ) -> [Boundary] {
+    /// order, that divide those bytes into about equal parts.
+    static func boundaries(in input: FileInput, from start: Int, size: Int, parts: Int) -> [Boundary] {
         guard parts > 1, size > start else { return [] }
-        let total = firstPartWeight + Double(parts - 1)
         var found: [Boundary] = []
         for part in 1..<parts {
-            let target =
-                firstPartWeight == 1
-                ? start + (size - start) / parts * part
-                : start + Int(Double(size - start) * (firstPartWeight + Double(part - 1)) / total)
+            let target = start + (size - start) / parts * part
             guard target > (found.last?.key ?? start) else { continue }
             if let boundary = boundary(in: input, from: target, limit: min(size, target + searchLimit)),
                 boundary.key > (found.last?.key ?? start)

@@ -28,9 +28,7 @@ enum ParallelCatalogReader {
         var minimumPartSize = 8 << 20
         /// Picks the boundaries (the file, the offset after the `{` of `strings`, the file's
         /// size, how many parts): `CatalogSplit.boundaries`, or another choice in tests.
-        var split: (FileInput, Int, Int, Int) -> [CatalogSplit.Boundary] = { input, start, size, parts in
-            CatalogSplit.boundaries(in: input, from: start, size: size, parts: parts)
-        }
+        var split: (FileInput, Int, Int, Int) -> [CatalogSplit.Boundary] = CatalogSplit.boundaries
 
         /// Options for up to `threads` threads (by default one per processor).
         init(threads: Int? = nil) {

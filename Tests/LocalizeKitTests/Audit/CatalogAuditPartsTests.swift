@@ -132,19 +132,4 @@ struct CatalogAuditPartsTests {
         #expect(parts.inputFailures.map(\.description) == serial.inputFailures.map(\.description))
         #expect(parts.findings.isEmpty)
     }
-
-    @Test("A lighter first part ends its boundary earlier, in proportion; weight 1 divides equally")
-    func weightedBoundaries() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Parts.xcstrings", Self.catalog())
-        let input = try FileInput(path: folder.path + "/Parts.xcstrings")
-        let size = input.size ?? 0
-        let equal = CatalogSplit.boundaries(in: input, from: 0, size: size, parts: 2)
-        let lighter = CatalogSplit.boundaries(in: input, from: 0, size: size, parts: 2, firstPartWeight: 0.5)
-        let first = try #require(equal.first)
-        let light = try #require(lighter.first)
-        // The boundary is the first entry at or after the target: the target plus less than a line.
-        #expect(first.lineStart >= size / 2 && first.lineStart < size / 2 + 400)
-        #expect(light.lineStart >= size / 3 && light.lineStart < size / 3 + 400)
-    }
 }
