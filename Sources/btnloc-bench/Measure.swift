@@ -23,6 +23,13 @@ enum Measure {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// Seconds of CPU time every thread of the process has used.
+    static func processCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Runs `body` and returns its result and the CPU seconds the thread spent in it.
     static func cpuTime<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = threadCPUTime()

@@ -2,30 +2,38 @@ import Dispatch
 
 /// Audits String Catalog files as they are read: the reader hands each
 /// entry over as soon as it is complete, so that the catalog is never held
-/// whole. Large files are audited on a second thread while the first keeps
-/// reading, in batches of entries; the order of findings does not depend on
-/// the threads.
+/// whole. A large file is divided between the processors: each reads and
+/// audits a part of its entries, and the first part's auditor takes in the
+/// others' in order (`CatalogAuditPart`). A large file that cannot be divided
+/// (not in Xcode's layout) is audited on a second thread while the first keeps
+/// reading, in batches of entries. The findings do not depend on the threads.
 enum CatalogAuditor {
     /// Files at least this large are audited on a second thread.
     static let concurrentThreshold = 4 << 20
     /// Entries handed over together.
     static let batchSize = 64
 
-    /// Audits one catalog file into `diagnostics`; `concurrent` forces or forbids the second
-    /// thread (by default, large files get one).
+    /// Audits one catalog file into `diagnostics`; `concurrent` forces or forbids more than one
+    /// thread (by default, large files get them), and `parts` divides the file as told instead.
     static func audit(
         file: String, configuration: AuditConfiguration, into diagnostics: inout AuditDiagnostics,
-        concurrent: Bool? = nil
+        concurrent: Bool? = nil, parts: ParallelCatalogReader.Options? = nil
     ) {
+        let input: FileInput
         let size: Int
         do {
-            size = try FileInput(path: file).size ?? 0
+            input = try FileInput(path: file)
+            size = input.size ?? 0
         } catch {
             diagnostics.add(.unreadable(error))
             return
         }
-        let worker = Worker(
-            file: file, configuration: configuration, concurrent: concurrent ?? (size >= concurrentThreshold))
+        let concurrent = concurrent ?? (size >= concurrentThreshold)
+        if let options = parts ?? (concurrent ? division(of: input, size: size) : nil) {
+            auditInParts(file: file, options: options, configuration: configuration, into: &diagnostics)
+            return
+        }
+        let worker = Worker(file: file, configuration: configuration, concurrent: concurrent)
         let catalog: StringCatalog
         do {
             var batch = emptyBatch()
@@ -58,6 +66,67 @@ enum CatalogAuditor {
         }
         diagnostics.addFile(file)
         auditor.finish(into: &diagnostics)
+    }
+
+    /// How to divide a file between the processors: nil when there is one, when the file is too
+    /// small for two parts, or when no entry starts a line near its middle (a file not in
+    /// Xcode's layout, which one thread would read whole).
+    ///
+    /// The parts are of about equal size: the first part's thread takes in the others' audits
+    /// (`EntryAuditor.absorb(_:)`) only once they are all read, so that they had best end together.
+    private static func division(of input: FileInput, size: Int) -> ParallelCatalogReader.Options? {
+        let options = ParallelCatalogReader.Options()
+        let middle = size / 2
+        guard options.threads > 1, middle >= options.minimumPartSize,
+            CatalogSplit.boundary(in: input, from: middle, limit: min(size, middle + CatalogSplit.searchLimit)) != nil
+        else { return nil }
+        return options
+    }
+
+    /// Audits a file divided into parts, each read and audited on its own thread.
+    private static func auditInParts(
+        file: String, options: ParallelCatalogReader.Options, configuration: AuditConfiguration,
+        into diagnostics: inout AuditDiagnostics
+    ) {
+        var headLanguage: String?
+        let frame: CatalogFrame
+        let parts: [CatalogAuditPart]
+        do {
+            (frame, parts) = try ParallelCatalogReader.read(
+                path: file, options: options, head: { headLanguage = $0.sourceLanguage }
+            ) { part, _ in
+                CatalogAuditPart(file: file, configuration: configuration, sourceLanguage: headLanguage, part: part)
+            }
+        } catch let error as ParseError {
+            diagnostics.add(.malformed(error))
+            return
+        } catch let error as FileError {
+            diagnostics.add(.unreadable(error))
+            return
+        } catch {
+            diagnostics.add(.unreadable(FileError(.read, path: file, code: 0)))
+            return
+        }
+        let sourceLanguage = frame.sourceLanguage ?? ""
+        var auditor: EntryAuditor?
+        for part in parts {
+            let audited = part.finish(sourceLanguage: sourceLanguage)
+            if auditor == nil {
+                auditor = audited
+            } else {
+                auditor?.absorb(audited)
+            }
+        }
+        var whole =
+            auditor
+            ?? EntryAuditor(
+                file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
+                configuration: configuration)
+        if !frame.extra.isEmpty {
+            whole.checkCatalogFields(JSONObject(frame.extra))
+        }
+        diagnostics.addFile(file)
+        whole.finish(into: &diagnostics)
     }
 
     /// Entries handed over together, in order.

@@ -100,7 +100,8 @@ struct CopiedTextIndex {
         text.withUTF8Buffer { addSource(bytes: $0) }
     }
 
-    private mutating func addSource(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Adds a source text of the current entry, given as bytes.
+    mutating func addSource(bytes: UnsafeBufferPointer<UInt8>) {
         let hash = hash(bytes)
         guard ownPosition(of: bytes, hash: hash) == nil else { return }
         ownHashes.append(hash)
@@ -112,6 +113,15 @@ struct CopiedTextIndex {
         // The text itself is only kept for a match (passed down, it would be retained and released).
         guard let other = text.withUTF8Buffer({ offer(bytes: $0, slot: slot, line: line) }) else { return }
         entryMatches.append(Match(entry: entry, slot: slot, line: line, otherEntry: other, text: text))
+    }
+
+    /// Offers a translation given as bytes (one recorded by `CopiedTextLog`): its text is only
+    /// made for a match.
+    mutating func offer(recorded bytes: UnsafeBufferPointer<UInt8>, slot: Int, line: Int) {
+        guard let other = offer(bytes: bytes, slot: slot, line: line) else { return }
+        entryMatches.append(
+            Match(
+                entry: entry, slot: slot, line: line, otherEntry: other, text: String(decoding: bytes, as: UTF8.self)))
     }
 
     /// Offers a translation's bytes; returns the entry whose source text it equals, if one came before.
@@ -331,29 +341,31 @@ struct ByteArena {
         let count: Int32
     }
 
-    /// The bytes, in the first `used` of the buffer's bytes (the rest, left by `removeAll`, is
-    /// reused in place).
+    /// The bytes, in the first `used` of the buffer's bytes (the rest is room: zeroed ahead of
+    /// need, or left by `removeAll`, and written over in place).
     private var storage: [UInt8] = []
     private var used = 0
+
+    /// The least room added at a time, so that appending a text rarely grows the buffer.
+    private static let growth = 1 << 16
 
     /// Appends a text's bytes; returns where they are.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range {
         // Offsets are 32-bit: an arena past 2 GiB would read outside its buffer, so it stops.
-        precondition(used + bytes.count <= Int(Int32.max), "more than 2 GiB of distinct texts")
+        precondition(used + bytes.count <= Int(Int32.max), "more than 2 GiB of texts")
         let start = used
-        if start + bytes.count <= storage.count {
-            if let source = bytes.baseAddress, !bytes.isEmpty {
-                // Room left by `removeAll`: a copy into it, without `append`'s generic path.
-                storage.withUnsafeMutableBufferPointer { buffer in
-                    guard let base = buffer.baseAddress else { return }
-                    (base + start).update(from: source, count: bytes.count)
-                }
+        if start + bytes.count > storage.count {
+            // Zeroed room in steps: the array's own capacity grows geometrically, while only the
+            // room about to be used is touched (and resident).
+            storage.append(contentsOf: repeatElement(0, count: max(start + bytes.count - storage.count, Self.growth)))
+        }
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            // A copy into the room, without `append`'s generic path.
+            storage.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                (base + start).update(from: source, count: bytes.count)
             }
-        } else {
-            // Growing: appended, so that the room the array reserves is not touched (nor resident) yet.
-            if start < storage.count { storage.removeSubrange(start...) }
-            storage.append(contentsOf: bytes)
         }
         used = start + bytes.count
         return Range(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: bytes.count))

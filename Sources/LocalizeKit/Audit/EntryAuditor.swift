@@ -93,6 +93,13 @@ struct EntryAuditor {
     private var entryStart = 0
     /// The translations and source texts compared for `copied-from-other-key`.
     private var copies = CopiedTextIndex()
+    /// Whether this auditor audits a part of a catalog after its first (`absorb(_:)`): it
+    /// cannot know the entries before its own, so it records what the whole file's auditor
+    /// needs to finish its entries' audit, and checks nothing that compares entries across parts.
+    let isLaterPart: Bool
+    /// Of a later part: the texts for `copies`, and each entry as the whole file's auditor needs it.
+    private var copyLog = CopiedTextLog()
+    private var partEntries: [PartEntry] = []
     /// The entry's source text with substitutions, ready to compose (when `hasSourceComposer`), and
     /// the texts composed so far, by the names a translation chose.
     private var sourceComposer = ComposedText()
@@ -103,8 +110,11 @@ struct EntryAuditor {
     private var choice: [Int] = []
     private var composedBytes: [UInt8] = []
 
-    init(file: String, sourceLanguage: String, configuration: AuditConfiguration) {
+    /// An auditor of one input, or of a part of a catalog after its first when `laterPart` (to be
+    /// absorbed by the auditor of the parts before it).
+    init(file: String, sourceLanguage: String, configuration: AuditConfiguration, laterPart: Bool = false) {
         self.configuration = configuration
+        isLaterPart = laterPart
         rules = AuditRuleSet(configuration.rules)
         textRules = TextRules(configuration: configuration)
         sink = FindingSink(file: file, rules: rules)
@@ -178,7 +188,7 @@ struct EntryAuditor {
         sink.file = entryFile
         entryStart = sink.findings.count
         hasSourceComposer = false
-        if copiesActive { copies.begin(key: key) }
+        if copiesActive && !isLaterPart { copies.begin(key: key) }
         let line = explicitLine ?? entry.sourceLine ?? 0
         if checksRepeatedKeys && rules.contains(.duplicateKey) && !entryKeys.insert(key).inserted {
             sink.add(
@@ -284,14 +294,29 @@ struct EntryAuditor {
         }
         if explicitLine == nil { resolveColumns(in: entry) }
         if copiesActive {
-            if source == nil { copies.addSource(key) }
+            if source == nil { addCopySource(key) }
             let kept =
                 (identicalTargets.sameScript >= 2 && identicalTargets.sameScript * 2 >= comparedTargets.sameScript)
                 || (identicalTargets.otherScript >= 2
                     && identicalTargets.otherScript * 2 >= comparedTargets.otherScript)
-            copies.end(kept: kept)
-            reportCopies()
+            if isLaterPart {
+                copyLog.end(kept: kept)
+            } else {
+                copies.end(kept: kept)
+                reportCopies()
+            }
         }
+        if isLaterPart {
+            partEntries.append(
+                PartEntry(
+                    key: key, line: line, column: line > 0 ? Self.column(of: line, in: entry) ?? 0 : 0,
+                    findingsEnd: sink.findings.count))
+        }
+    }
+
+    /// Hands a source text of the entry to `copies`, or records it for later (`isLaterPart`).
+    private mutating func addCopySource(_ text: String) {
+        if isLaterPart { copyLog.addSource(text) } else { copies.addSource(text) }
     }
 
     /// Gives the entry's findings the column of the key on their line.
@@ -567,7 +592,7 @@ struct EntryAuditor {
                 unit.extraFields, level: .stringUnit, fallbackLine: line, key: key, locale: locale.name, into: &sink)
         }
         if context.isSource {
-            if copiesActive && !context.inSubstitution { copies.addSource(unit.value) }
+            if copiesActive && !context.inSubstitution { addCopySource(unit.value) }
             if textRules.isActive && !context.inSubstitution {
                 textRules.checkSource(unit.value, line: line, key: key, locale: locale, into: &sink, since: entryStart)
             }
@@ -609,7 +634,11 @@ struct EntryAuditor {
             if identical {
                 tally.hasIdentical = true
             } else if copiesActive && !slots[context.slot].isSourceLanguage {
-                copies.offer(unit.value, slot: context.slot, line: line)
+                if isLaterPart {
+                    copyLog.offer(unit.value, slot: context.slot, line: line)
+                } else {
+                    copies.offer(unit.value, slot: context.slot, line: line)
+                }
             }
         }
         if placeholdersActive && !context.inSubstitution {
@@ -1108,6 +1137,74 @@ struct EntryAuditor {
             return false
         }
         return visit(owner)
+    }
+
+    // MARK: Parts
+
+    /// An entry of a later part, as `absorb(_:)` needs it.
+    struct PartEntry {
+        let key: String
+        /// The line and column of the key (what a `duplicate-key` finding about it would say).
+        let line: Int
+        let column: Int
+        /// Where the entry's findings end in the part's findings.
+        let findingsEnd: Int
+    }
+
+    /// Takes in the audit of the next part of the same catalog (`part.isLaterPart`), so that
+    /// this auditor holds what one auditor of both parts, one after the other, would hold:
+    /// the part's locales join these (numbered after them), its entries' findings follow these
+    /// in order, with what only the whole file shows: a key repeated from an earlier part, and
+    /// translations equal to another entry's source text (`copies` takes the part's texts
+    /// now, entry by entry). A locale this auditor knew is not reported again as unknown.
+    mutating func absorb(_ part: EntryAuditor) {
+        precondition(part.isLaterPart, "only a later part's audit can be absorbed")
+        let knownSlots = slots.count
+        let reports = reportsUnknownLocales
+        reportsUnknownLocales = false
+        let slotMap = part.slots.map { slot(named: $0.locale.name) }
+        reportsUnknownLocales = reports
+        // Locales this auditor knew before: the part's `unknown-locale` findings about them are repeats.
+        let knownBefore = Set(
+            part.slots.indices.lazy.filter { slotMap[$0] < knownSlots }.map { part.slots[$0].locale.name })
+        let checksKeys = checksRepeatedKeys && rules.contains(.duplicateKey)
+        // Which of the part's keys it had seen itself: none, unless it reported a repeat.
+        let partRepeatsKeys = part.sink.findings.contains { $0.rule == .duplicateKey }
+        var keysOfPart = Set<String>()
+        var findingsStart = 0
+        for (number, entry) in part.partEntries.enumerated() {
+            // The part reported a key it had itself seen; one seen only in an earlier part is reported here.
+            let firstInPart = !partRepeatsKeys || keysOfPart.insert(entry.key).inserted
+            if checksKeys && firstInPart && !entryKeys.insert(entry.key).inserted {
+                sink.add(
+                    .duplicateKey, line: entry.line, key: entry.key, locale: nil,
+                    "the key appears twice in 'strings'; JSON readers keep only one of them")
+                if entry.line > 0 { sink.findings[sink.findings.count - 1].column = entry.column }
+            }
+            for index in findingsStart..<entry.findingsEnd {
+                let finding = part.sink.findings[index]
+                if finding.rule == .unknownLocale, finding.key == nil, let locale = finding.locale,
+                    knownBefore.contains(locale)
+                {
+                    continue
+                }
+                sink.findings.append(finding)
+            }
+            findingsStart = entry.findingsEnd
+            if copiesActive {
+                copies.begin(key: entry.key)
+                let kept = part.copyLog.replay(entry: number, into: &copies, slotMap: slotMap)
+                copies.end(kept: kept)
+                reportCopies()
+            }
+        }
+        // The part met the locales in the order these were met (the usual case): its slots are these.
+        if slotMap.indices.allSatisfy({ slotMap[$0] == $0 }) {
+            records.append(contentsOf: part.records)
+        } else {
+            records.reserveCapacity(records.count + part.records.count)
+            for record in part.records { records.append(record.withSlots(slotMap)) }
+        }
     }
 
     // MARK: Completion

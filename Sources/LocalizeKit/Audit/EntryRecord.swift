@@ -15,6 +15,14 @@ struct EntryRecord: Sendable {
     /// The locales with a localization that is still `new` (in whole or in part).
     var started = SlotSet()
 
+    /// The record with its slots renumbered by `map` (the record of another auditor's entry).
+    func withSlots(_ map: [Int]) -> EntryRecord {
+        var record = self
+        record.translated = translated.mapped(map)
+        record.started = started.mapped(map)
+        return record
+    }
+
     init(key: String, file: String, line: Int, needsTranslation: Bool) {
         self.key = key
         self.file = file

@@ -21,6 +21,13 @@ struct SlotSet: Sendable {
         high[word] |= 1 << UInt64(slot % 64)
     }
 
+    /// The set with each slot `slot` (below `map.count`) replaced by `map[slot]`.
+    func mapped(_ map: [Int]) -> SlotSet {
+        var result = SlotSet()
+        for slot in map.indices where contains(slot) { result.insert(map[slot]) }
+        return result
+    }
+
     /// Empties the set, keeping its room.
     @inline(__always)
     mutating func removeAll() {

@@ -569,6 +569,10 @@ struct TextRules {
     /// A text in double quotes, at most `limit` scalars of it (then `…`), with `"` and
     /// control characters escaped.
     static func quoted(_ text: String, limit: Int? = 60) -> String {
+        // Most texts have no quote and fit: shown as they are, not rebuilt a scalar at a time.
+        if limit.map({ text.utf8.count <= $0 }) ?? true, !text.utf8.contains(UInt8(ascii: "\"")) {
+            return "\"" + AuditText.escapingControls(text) + "\""
+        }
         var shown = ""
         var count = 0
         for scalar in text.unicodeScalars {

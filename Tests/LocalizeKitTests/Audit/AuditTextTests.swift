@@ -17,4 +17,19 @@ struct AuditTextTests {
         }
         #expect(!AuditText.isHorizontalSpace(0x1F600))
     }
+
+    @Test("A text is quoted as it is, its quotes and control characters escaped, cut after the limit's scalars")
+    func quoting() {
+        #expect(TextRules.quoted("Delete 3 Items") == "\"Delete 3 Items\"")
+        #expect(TextRules.quoted("Say \"hi\"") == "\"Say \\\"hi\\\"\"")
+        #expect(TextRules.quoted("Tab\there") == "\"Tab\\there\"")
+        #expect(TextRules.quoted("abcdef", limit: 3) == "\"abc…\"")
+        #expect(TextRules.quoted("abc", limit: 3) == "\"abc\"")
+        // Three scalars in more than three bytes: within the limit, not cut.
+        #expect(TextRules.quoted("äöü", limit: 3) == "\"äöü\"")
+        #expect(TextRules.quoted("äöüß", limit: 3) == "\"äöü…\"")
+        // A decomposed letter keeps its scalars (a combining mark is a scalar of its own).
+        #expect(TextRules.quoted("e\u{301}", limit: nil).unicodeScalars.count == 4)
+        #expect(TextRules.quoted(String(repeating: "x", count: 200), limit: nil).count == 202)
+    }
 }
