@@ -26,7 +26,14 @@ struct LprojTableMerge {
         var strings: StringsFileParser?
         var dictionary: StringsDictReader.EntryStream?
         var nextString: StringsFileParser.RawEntry?
+        /// The key of its next dictionary entry, and that entry: none when it is a plural alone read
+        /// as ranges of the file's bytes, which `nextPlural` holds then.
+        var nextDictionaryKey: String?
         var nextDictionaryEntry: StringsDictTable.Entry?
+        var nextPlural = StringsDictPluralForms()
+        /// Whether a plural alone is read as ranges (`StringsDictReader.EntryStream.next(pluralAloneInto:)`),
+        /// not as an entry: when no states are restored (those take the entry).
+        let readsPluralsAsRanges: Bool
         /// The warnings of the `.strings` entries, then of the `.stringsdict` ones, in file order.
         var stringsWarnings: [ConversionWarning] = []
         var dictionaryWarnings: [ConversionWarning] = []
@@ -35,17 +42,34 @@ struct LprojTableMerge {
         /// `LprojToCatalog.pluralOnlyForms`), or what another `.stringsdict` entry gives (`localization`).
         var value: StringsFileParser.RawValue?
         var pluralForms: [PluralCategory: String]?
+        var pluralRanges: StringsDictPluralForms?
         var localization: CatalogLocalization?
         /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
         var stringMark = -1
         var dictionaryMark = -1
 
-        init(folder: String, language: String, rank: Int, isSource: Bool, givesCommentsOnly: Bool) {
+        init(
+            folder: String, language: String, rank: Int, isSource: Bool, givesCommentsOnly: Bool,
+            readsPluralsAsRanges: Bool
+        ) {
             self.folder = folder
             self.language = language
             self.rank = rank
             self.isSource = isSource
             self.givesCommentsOnly = givesCommentsOnly
+            self.readsPluralsAsRanges = readsPluralsAsRanges
+        }
+
+        /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`).
+        func readNextDictionaryEntry() throws(ParseError) {
+            if readsPluralsAsRanges {
+                let next = try dictionary?.next(pluralAloneInto: &nextPlural)
+                nextDictionaryKey = next?.key
+                nextDictionaryEntry = next?.entry
+            } else {
+                nextDictionaryEntry = try dictionary?.next()
+                nextDictionaryKey = nextDictionaryEntry?.key
+            }
         }
     }
 
@@ -143,7 +167,7 @@ struct LprojTableMerge {
             for (folder, language, rank, commentsOnly) in languages {
                 let opened = Language(
                     folder: folder, language: language, rank: rank, isSource: language == options.sourceLanguage,
-                    givesCommentsOnly: commentsOnly)
+                    givesCommentsOnly: commentsOnly, readsPluralsAsRanges: original == nil)
                 for file in files where file.localization == folder && (!commentsOnly || file.kind == .strings) {
                     guard let bytes = try? FileInput.readAll(path: directory + "/" + file.relativePath) else {
                         isAbandoned = true
@@ -156,10 +180,9 @@ struct LprojTableMerge {
                         opened.nextString = try parser.nextRawEntry()
                         opened.strings = parser
                     case .stringsDict:
-                        var entries = try StringsDictReader.EntryStream(
+                        opened.dictionary = try StringsDictReader.EntryStream(
                             text, locatesEntries: false, keepsKeyOrder: false)
-                        opened.nextDictionaryEntry = try entries.next()
-                        opened.dictionary = entries
+                        try opened.readNextDictionaryEntry()
                     }
                 }
                 self.languages.append(opened)
@@ -234,7 +257,7 @@ struct LprojTableMerge {
         }
         for language in languages {
             if consider(language.nextString?.key) { language.stringMark = mark }
-            if consider(language.nextDictionaryEntry?.key) { language.dictionaryMark = mark }
+            if consider(language.nextDictionaryKey) { language.dictionaryMark = mark }
         }
         self.mark = mark
         return first
@@ -274,8 +297,9 @@ struct LprojTableMerge {
                     isMade = true
                 }
             }
-            if hasDictionaryEntry, let dictionaryEntry = language.nextDictionaryEntry.take() {
-                language.nextDictionaryEntry = try language.dictionary?.next()
+            guard hasDictionaryEntry else { continue }
+            if let dictionaryEntry = language.nextDictionaryEntry.take() {
+                try language.readNextDictionaryEntry()
                 // A plural alone is written from its forms, unless states are restored (from a model).
                 if original == nil, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
                     isMade = true
@@ -286,6 +310,11 @@ struct LprojTableMerge {
                     isMade = true
                     language.localization = localization
                 }
+            } else {
+                // A plural alone, read as ranges: written from the file's bytes.
+                isMade = true
+                language.pluralRanges = language.nextPlural
+                try language.readNextDictionaryEntry()
             }
         }
         guard isMade else { return false }
@@ -315,6 +344,10 @@ struct LprojTableMerge {
                 }
             } else if let forms = language.pluralForms.take() {
                 writer.writePluralMember(language: name, forms: forms, into: &output)
+            } else if let forms = language.pluralRanges.take(), let dictionary = language.dictionary {
+                dictionary.withBytes { bytes in
+                    writer.writePluralMember(language: name, forms: forms, in: bytes, into: &output)
+                }
             } else if var localization = language.localization.take() {
                 if let source = originals?[name] {
                     TranslationStateRestorer.restore(&localization, from: source, report: &report)

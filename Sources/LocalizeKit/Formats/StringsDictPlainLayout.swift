@@ -118,6 +118,75 @@ struct StringsDictPlainLayout {
         }
     }
 
+    /// The forms of an entry that is a plural alone, written the plain way, through its `</dict>`:
+    /// `NSStringLocalizedFormatKey` of `%#@name@` and one variable `name` (ASCII) of
+    /// `NSStringPluralRuleType` with at least one category, each key once (and
+    /// `NSStringFormatValueTypeKey`), nothing else. `nil` for any other entry, whose forms (if any)
+    /// the caller reads from `content(allowsDevices:)` of the same offset: what this gives is what
+    /// `LprojToCatalog.pluralOnlyForms` takes from that content.
+    mutating func pluralAlone() -> StringsDictPluralForms? {
+        var format: Range<Int>?
+        var name: Range<Int>?
+        var forms = StringsDictPluralForms()
+        while true {
+            skipWhitespace()
+            if consume("</dict>") { break }
+            guard consume("<key>"), let key = textRange(closedBy: "</key>") else { return nil }
+            skipWhitespace()
+            if consume("<string>") {
+                guard format == nil, matches(key, StringsDictReader.formatKeyName),
+                    let value = textRange(closedBy: "</string>")
+                else { return nil }
+                format = value
+            } else if consume("<dict>") {
+                // A known name (or a spelling that may equal one) is not a variable's, or not for sure.
+                let text = UnsafeBufferPointer(rebasing: bytes[key])
+                guard name == nil, text.allSatisfy({ $0 < 0x80 }), Self.knownName(in: text) == nil,
+                    pluralVariable(into: &forms)
+                else { return nil }
+                name = key
+            } else {
+                return nil
+            }
+        }
+        guard let format, let name, !forms.isEmpty, format.count == name.count + 4,
+            bytes[format.lowerBound] == UInt8(ascii: "%"), bytes[format.lowerBound + 1] == UInt8(ascii: "#"),
+            bytes[format.lowerBound + 2] == UInt8(ascii: "@"), bytes[format.upperBound - 1] == UInt8(ascii: "@"),
+            bytes[(format.lowerBound + 3)..<(format.upperBound - 1)].elementsEqual(bytes[name])
+        else { return nil }
+        return forms
+    }
+
+    /// A plural variable's dictionary through its `</dict>`, its categories' values put in `forms`:
+    /// whether it is one (`NSStringFormatSpecTypeKey` of `NSStringPluralRuleType`, every key once,
+    /// no key but the category and known ones, every value a string).
+    private mutating func pluralVariable(into forms: inout StringsDictPluralForms) -> Bool {
+        var hasRuleType = false
+        var hasValueType = false
+        while true {
+            skipWhitespace()
+            if consume("</dict>") { return hasRuleType }
+            guard consume("<key>"), let key = textRange(closedBy: "</key>") else { return false }
+            skipWhitespace()
+            guard consume("<string>"), let value = textRange(closedBy: "</string>"),
+                let (_, known) = Self.knownName(in: UnsafeBufferPointer(rebasing: bytes[key]))
+            else { return false }
+            switch known {
+            case .specType:
+                guard !hasRuleType, matches(value, Self.pluralRuleType) else { return false }
+                hasRuleType = true
+            case .valueType:
+                guard !hasValueType else { return false }
+                hasValueType = true
+            case .category(let category):
+                guard forms[category] == nil else { return false }
+                forms[category] = value
+            case .format, .deviceSpecific:
+                return false
+            }
+        }
+    }
+
     /// The keys the reader looks for.
     enum KnownName: Equatable {
         case format
@@ -192,6 +261,18 @@ struct StringsDictPlainLayout {
     /// The range of the text up to `end` (then read too), or `nil` when markup or a reference comes first.
     private mutating func textRange(closedBy end: StaticString) -> Range<Int>? {
         let start = position
+        // Eight bytes at a time while eight are left: up to the first `<` or `&`.
+        if let base = bytes.baseAddress {
+            while position + 8 <= bytes.count {
+                let word = SWAR.word(at: base + position)
+                let stops = SWAR.bytes(word, equalTo: UInt8(ascii: "<")) | SWAR.bytes(word, equalTo: UInt8(ascii: "&"))
+                if stops != 0 {
+                    position += stops.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
+            }
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") {

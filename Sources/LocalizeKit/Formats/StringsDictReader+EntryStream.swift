@@ -38,6 +38,32 @@ extension StringsDictReader {
         /// The next entry, or `nil` after the last one (once the file is read to its end).
         mutating func next() throws(ParseError) -> StringsDictTable.Entry? {
             guard let head = try members.nextHead() else { return nil }
+            return try entry(head)
+        }
+
+        /// The next entry's key and entry, or `nil` after the last one (as `next()`); but for an entry
+        /// that is a plural alone written the plain way (`StringsDictPlainLayout.pluralAlone()`), no
+        /// entry: its forms are put in `plural`, as ranges of the file's bytes (`withBytes(_:)`).
+        mutating func next(pluralAloneInto plural: inout StringsDictPluralForms) throws(ParseError) -> (
+            key: String, entry: StringsDictTable.Entry?
+        )? {
+            guard let head = try members.nextHead() else { return nil }
+            if head.valueTag.name == "dict", !head.valueTag.isEmpty, let forms = pluralAlone() {
+                plural = forms
+                return (head.key, nil)
+            }
+            return (head.key, try entry(head))
+        }
+
+        /// Calls `body` with the file's bytes (UTF-8), which the ranges of `StringsDictPluralForms` index.
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            members.parser.bytes.withUnsafeBufferPointer(body)
+        }
+
+        /// The entry whose member head `head` was just read.
+        private mutating func entry(_ head: PropertyListXMLParser.MemberHead) throws(ParseError)
+            -> StringsDictTable.Entry
+        {
             problem = nil
             guard head.valueTag.name == "dict" else {
                 let node = try members.parser.parseValue(head.valueTag)
@@ -73,6 +99,20 @@ extension StringsDictReader {
             guard let (content, end) = read else { return nil }
             members.parser.position = end
             return content
+        }
+
+        /// The forms of the entry's dictionary when it is a plural alone written the plain way, moving
+        /// past it; `nil`, having read nothing, when it is not.
+        private mutating func pluralAlone() -> StringsDictPluralForms? {
+            let start = members.parser.position
+            let read = members.parser.bytes.withUnsafeBufferPointer { buffer -> (StringsDictPluralForms, Int)? in
+                var layout = StringsDictPlainLayout(bytes: buffer, position: start, recordsKeyOrder: false)
+                guard let forms = layout.pluralAlone() else { return nil }
+                return (forms, layout.position)
+            }
+            guard let (forms, end) = read else { return nil }
+            members.parser.position = end
+            return forms
         }
 
         /// Notes an error that is not an XML error, unless one was noted before.

@@ -207,6 +207,36 @@ struct CatalogJSONWriter {
     /// alone, each form a string unit in state `translated` (`forms` not empty), without making it:
     /// the objects `writeLocalization` writes for it, each with one member but the innermost.
     func writePluralMember(language: String, forms: [PluralCategory: String], into output: inout JSONOutput) {
+        writePluralMember(language: language, forms: .strings(forms), into: &output)
+    }
+
+    /// Writes what `writePluralMember(language:forms:into:)` writes, each form's value the bytes
+    /// (valid UTF-8) of its range in `bytes` (a `.stringsdict` file's, `StringsDictPluralForms`).
+    func writePluralMember(
+        language: String, forms: StringsDictPluralForms, in bytes: UnsafeBufferPointer<UInt8>,
+        into output: inout JSONOutput
+    ) {
+        writePluralMember(language: language, forms: .ranges(forms, bytes), into: &output)
+    }
+
+    /// The forms of a plural member, as strings or as ranges of a file's bytes.
+    private enum PluralForms {
+        case strings([PluralCategory: String])
+        case ranges(StringsDictPluralForms, UnsafeBufferPointer<UInt8>)
+
+        /// Calls `body` with the value of `category` (UTF-8), if it has one.
+        func withValue(of category: PluralCategory, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            switch self {
+            case .strings(let forms):
+                forms[category]?.withUTF8Buffer(body)
+            case .ranges(let forms, let bytes):
+                if let range = forms[category] { body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            }
+        }
+    }
+
+    /// Writes a plural member: the objects around its forms, and each form's string unit.
+    private func writePluralMember(language: String, forms: PluralForms, into output: inout JSONOutput) {
         let level = Self.renderedMemberLevel
         startRenderedMember(language, into: &output)
         writeMembers(level: level, into: &output) { output, startMember in
@@ -215,9 +245,11 @@ struct CatalogJSONWriter {
                 startMember("plural", &output)
                 writeMembers(level: level + 2, into: &output) { output, startMember in
                     for category in Self.pluralKeyOrder {
-                        guard let form = forms[category] else { continue }
-                        startMember(category.rawValue, &output)
-                        writeStringUnitLocalization(state: .translated, value: form, level: level + 3, into: &output)
+                        forms.withValue(of: category) { value in
+                            startMember(category.rawValue, &output)
+                            writeStringUnitLocalization(
+                                state: .translated, value: value, level: level + 3, into: &output)
+                        }
                     }
                 }
             }
