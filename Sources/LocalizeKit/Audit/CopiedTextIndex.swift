@@ -349,6 +349,21 @@ struct ByteArena {
     /// The least room added at a time, so that appending a text rarely grows the buffer.
     private static let growth = 1 << 16
 
+    /// An empty arena.
+    init() {}
+
+    /// An empty arena whose buffer holds `capacity` bytes before it moves (reserved, not
+    /// touched: pages become resident as texts are written).
+    init(capacity: Int) {
+        storage.reserveCapacity(capacity)
+    }
+
+    /// The number of bytes held.
+    var count: Int { used }
+
+    /// The bytes the buffer holds before it moves.
+    var capacity: Int { storage.capacity }
+
     /// Appends a text's bytes; returns where they are.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range {
@@ -357,8 +372,10 @@ struct ByteArena {
         let start = used
         if start + bytes.count > storage.count {
             // Zeroed room in steps: the array's own capacity grows geometrically, while only the
-            // room about to be used is touched (and resident).
-            storage.append(contentsOf: repeatElement(0, count: max(start + bytes.count - storage.count, Self.growth)))
+            // room about to be used is touched (and resident); room the buffer has is used first.
+            let spare = storage.capacity - storage.count
+            let step = spare > 0 ? min(Self.growth, spare) : Self.growth
+            storage.append(contentsOf: repeatElement(0, count: max(start + bytes.count - storage.count, step)))
         }
         if let source = bytes.baseAddress, !bytes.isEmpty {
             // A copy into the room, without `append`'s generic path.

@@ -4,17 +4,23 @@
 /// translation with the source texts of every entry before it, whichever part
 /// of the file they were read in.
 ///
-/// The bytes are kept in one arena, with a step for each text (no object per
+/// The bytes are kept in arenas of a fixed size that never move (a log holds
+/// most of a part's texts: one growing buffer would be copied, and its pages
+/// touched again, each time it grew), with a step for each text (no object per
 /// text), and each entry's steps end where the next entry's begin.
 struct CopiedTextLog {
-    /// A source text (`slot` -1) or a translation offered in `slot` at `line`.
+    /// A source text (`slot` -1) or a translation offered in `slot` at `line`, in `chunk`.
     private struct Step {
         let slot: Int32
         let line: Int32
+        let chunk: Int32
         let range: ByteArena.Range
     }
 
-    private var texts = ByteArena()
+    /// The size of an arena (a longer text gets one of its own).
+    private static let chunkSize = 1 << 20
+
+    private var chunks: [ByteArena] = []
     private var steps: [Step] = []
     /// Where each entry's steps end in `steps`.
     private var stepEnds: [Int32] = []
@@ -35,8 +41,14 @@ struct CopiedTextLog {
     }
 
     private mutating func record(_ text: String, slot: Int32, line: Int32) {
-        let range = text.withUTF8Buffer { texts.append($0) }
-        steps.append(Step(slot: slot, line: line, range: range))
+        text.withUTF8Buffer { bytes in
+            if chunks.isEmpty || chunks[chunks.count - 1].count + bytes.count > chunks[chunks.count - 1].capacity {
+                chunks.append(ByteArena(capacity: max(Self.chunkSize, bytes.count)))
+            }
+            let chunk = chunks.count - 1
+            let range = chunks[chunk].append(bytes)
+            steps.append(Step(slot: slot, line: line, chunk: Int32(truncatingIfNeeded: chunk), range: range))
+        }
     }
 
     /// Ends the current entry.
@@ -51,7 +63,7 @@ struct CopiedTextLog {
     func replay(entry: Int, into index: inout CopiedTextIndex, slotMap: [Int]) -> Bool {
         let start = entry == 0 ? 0 : Int(stepEnds[entry - 1])
         for step in steps[start..<Int(stepEnds[entry])] {
-            texts.withBytes(step.range) { bytes in
+            chunks[Int(step.chunk)].withBytes(step.range) { bytes in
                 if step.slot < 0 {
                     index.addSource(bytes: bytes)
                 } else {

@@ -156,4 +156,50 @@ struct CopiedTextIndexTests {
         }
         #expect(found.map(\.entry) == [Int32(wanted)])
     }
+
+    @Test("Texts recorded in a log and replayed after other entries match as if offered in order, across chunks")
+    func replayedLog() {
+        // Long texts, so that the log fills several of its arenas; one longer than an arena.
+        let filler = String(repeating: "long text ", count: 120)
+        var entries: [(key: String, source: String, translations: [String])] = []
+        for number in 0..<3_000 {
+            let translations = ["Quelle \(number)", "Source \(number + 7) " + filler]
+            entries.append(("key \(number)", "Source \(number) " + filler, translations))
+        }
+        entries.append(("huge", String(repeating: "x", count: 3 << 20), ["Source 3 " + filler]))
+        entries.append(("last", "Last one", ["Source 2999 " + filler, "Last one"]))
+        let expected = Self.matches(entries, everyHashCollides: false)
+        #expect(expected.count > 2_900)
+
+        // The first 1 000 entries offered, the rest recorded (slots shifted by one) and replayed.
+        var index = CopiedTextIndex()
+        var log = CopiedTextLog()
+        var found: [String] = []
+        func take() {
+            for match in index.takeFound() {
+                found.append("\(index.key(match.entry)) = \(index.key(match.otherEntry)): \(match.text)")
+            }
+        }
+        for entry in entries[..<1_000] {
+            index.begin(key: entry.key)
+            index.addSource(entry.source)
+            for (slot, translation) in entry.translations.enumerated() {
+                index.offer(translation, slot: slot + 1, line: 1)
+            }
+            index.end(kept: false)
+            take()
+        }
+        for entry in entries[1_000...] {
+            log.addSource(entry.source)
+            for (slot, translation) in entry.translations.enumerated() { log.offer(translation, slot: slot, line: 1) }
+            log.end(kept: false)
+        }
+        #expect(log.entryCount == entries.count - 1_000)
+        for (number, entry) in entries[1_000...].enumerated() {
+            index.begin(key: entry.key)
+            index.end(kept: log.replay(entry: number, into: &index, slotMap: [1, 2]))
+            take()
+        }
+        #expect(found == expected)
+    }
 }
