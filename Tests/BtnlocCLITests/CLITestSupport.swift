@@ -28,6 +28,21 @@ func btnloc(_ arguments: [String], environment: [String: String] = [:]) -> CLIRu
 
 /// Files several suites use.
 enum CLIFixtures {
+    /// A second catalog to merge into `catalog`: German for Delete.
+    static let otherCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Delete" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
     /// A catalog with one finding (German lacks a translation).
     static let catalog = """
         {

@@ -12,21 +12,7 @@ struct StandardOutputFailureTests {
     static func fixtures() throws -> ScratchFolder {
         let folder = try ScratchFolder()
         try folder.write("App.xcstrings", CLIFixtures.catalog)
-        try folder.write(
-            "Other.xcstrings",
-            """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Delete" : {
-                  "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try folder.write("Other.xcstrings", CLIFixtures.otherCatalog)
         try folder.write("bundle/de.lproj/Localizable.strings", "\"Cancel\" = \"Abbrechen\";\n")
         return folder
     }

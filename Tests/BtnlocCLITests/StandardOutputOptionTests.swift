@@ -14,21 +14,7 @@ struct StandardOutputOptionTests {
     static func fixtures() throws -> ScratchFolder {
         let folder = try ScratchFolder()
         try folder.write("App.xcstrings", CLIFixtures.catalog)
-        try folder.write(
-            "Other.xcstrings",
-            """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Delete" : {
-                  "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try folder.write("Other.xcstrings", CLIFixtures.otherCatalog)
         // One table (converted as read into a file), and a folder with two.
         try folder.write("tables/en.lproj/Localizable.strings", "/* The button. */\n\"Cancel\" = \"Cancel\";\n")
         try folder.write("tables/de.lproj/Localizable.strings", "\"Cancel\" = \"Abbrechen\";\n")

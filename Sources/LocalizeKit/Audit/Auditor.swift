@@ -15,8 +15,10 @@ import Dispatch
 /// diagnostics.summaries.first?.percent   // 97.5
 /// ```
 ///
-/// Large catalogs are audited while they are read, on two threads, without
-/// holding the whole catalog in memory; many inputs are audited on every core.
+/// Large catalogs are audited while they are read, without holding the whole
+/// catalog in memory: divided between the cores, each part read and audited on
+/// its own thread (on two threads, reading and auditing, when a file cannot be
+/// divided); many inputs are audited on every core.
 public struct Auditor: Sendable {
     /// What to check.
     public var configuration: AuditConfiguration

@@ -54,6 +54,13 @@ struct CatalogAuditPartsTests {
         }
     }
 
+    /// `text` written to a file named `name` in a new folder (kept alive by the caller).
+    static func written(_ text: String, as name: String) throws -> (folder: TemporaryFolder, file: String) {
+        let folder = try TemporaryFolder()
+        try folder.write(name, text)
+        return (folder, folder.path + "/" + name)
+    }
+
     func auditInParts(
         _ file: String, _ options: ParallelCatalogReader.Options, _ configuration: AuditConfiguration
     ) -> AuditDiagnostics {
@@ -64,10 +71,9 @@ struct CatalogAuditPartsTests {
 
     @Test("Divided at any entry, or into several parts, the audit finds what one thread finds, in order")
     func anyDivision() throws {
-        let folder = try TemporaryFolder()
         let text = Self.catalog()
-        try folder.write("Parts.xcstrings", text)
-        let file = folder.path + "/Parts.xcstrings"
+        let (folder, file) = try Self.written(text, as: "Parts.xcstrings")
+        defer { withExtendedLifetime(folder) {} }
         let configurations = [
             AuditConfiguration(), AuditConfiguration(rules: [.duplicateKey, .copiedFromOtherKey, .unknownLocale]),
             AuditConfiguration(rules: [.missingTranslation]),
@@ -94,10 +100,9 @@ struct CatalogAuditPartsTests {
 
     @Test("Each part's own repeats of a key and unknown locales are reported once, as by one thread")
     func repeatsWithinAndAcrossParts() throws {
-        let folder = try TemporaryFolder()
         let text = Self.catalog()
-        try folder.write("Parts.xcstrings", text)
-        let file = folder.path + "/Parts.xcstrings"
+        let (folder, file) = try Self.written(text, as: "Parts.xcstrings")
+        defer { withExtendedLifetime(folder) {} }
         // The key of lines 29 and 37 and the locale `xx` of lines 12 and 35 are met in both parts.
         let parts = auditInParts(file, Self.options(text, atLines: [20]), AuditConfiguration())
         #expect(parts.findings(.duplicateKey).map(\.line) == [29, 37])
@@ -106,10 +111,9 @@ struct CatalogAuditPartsTests {
 
     @Test("A catalog whose sourceLanguage comes after its strings is audited in parts all the same")
     func sourceLanguageLast() throws {
-        let folder = try TemporaryFolder()
         let text = Self.catalog(sourceLanguageLast: true)
-        try folder.write("Late.xcstrings", text)
-        let file = folder.path + "/Late.xcstrings"
+        let (folder, file) = try Self.written(text, as: "Late.xcstrings")
+        defer { withExtendedLifetime(folder) {} }
         let whole = try F.audit(text, file: file)
         let parts = auditInParts(file, Self.options(text, atLines: [15, 30]), AuditConfiguration())
         #expect(!whole.findings.isEmpty)
