@@ -47,23 +47,30 @@ enum CatalogAuditor {
                 }
             }
             if !batch.isEmpty { worker.submit(batch, sourceLanguage: language) }
-        } catch let error as ParseError {
-            worker.cancel()
-            diagnostics.add(.malformed(error))
-            return
-        } catch let error as FileError {
-            worker.cancel()
-            diagnostics.add(.unreadable(error))
-            return
         } catch {
             worker.cancel()
-            diagnostics.add(.unreadable(FileError(.read, path: file, code: 0)))
+            diagnostics.add(failure(error, file: file))
             return
         }
         var auditor = worker.finish(sourceLanguage: catalog.sourceLanguage)
-        if !catalog.extraFields.isEmpty {
-            auditor.checkCatalogFields(catalog.extraFields)
+        finish(&auditor, catalogFields: catalog.extraFields, file: file, into: &diagnostics)
+    }
+
+    /// Why a catalog could not be audited: malformed, or unreadable.
+    private static func failure(_ error: any Error, file: String) -> AuditInputFailure {
+        switch error {
+        case let error as ParseError: .malformed(error)
+        case let error as FileError: .unreadable(error)
+        default: .unreadable(FileError(.read, path: file, code: 0))
         }
+    }
+
+    /// Completes the audit of a file once every entry is in: its top-level fields, then the
+    /// findings that need every entry (`EntryAuditor.finish(into:)`).
+    private static func finish(
+        _ auditor: inout EntryAuditor, catalogFields: JSONObject, file: String, into diagnostics: inout AuditDiagnostics
+    ) {
+        if !catalogFields.isEmpty { auditor.checkCatalogFields(catalogFields) }
         diagnostics.addFile(file)
         auditor.finish(into: &diagnostics)
     }
@@ -97,36 +104,19 @@ enum CatalogAuditor {
             ) { part, _ in
                 CatalogAuditPart(file: file, configuration: configuration, sourceLanguage: headLanguage, part: part)
             }
-        } catch let error as ParseError {
-            diagnostics.add(.malformed(error))
-            return
-        } catch let error as FileError {
-            diagnostics.add(.unreadable(error))
-            return
         } catch {
-            diagnostics.add(.unreadable(FileError(.read, path: file, code: 0)))
+            diagnostics.add(failure(error, file: file))
             return
         }
         let sourceLanguage = frame.sourceLanguage ?? ""
-        var auditor: EntryAuditor?
-        for part in parts {
-            let audited = part.finish(sourceLanguage: sourceLanguage)
-            if auditor == nil {
-                auditor = audited
-            } else {
-                auditor?.absorb(audited)
-            }
-        }
+        // The first part's auditor takes the others in, in file order (none: a catalog without entries).
         var whole =
-            auditor
+            parts.first?.finish(sourceLanguage: sourceLanguage)
             ?? EntryAuditor(
                 file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
                 configuration: configuration)
-        if !frame.extra.isEmpty {
-            whole.checkCatalogFields(JSONObject(frame.extra))
-        }
-        diagnostics.addFile(file)
-        whole.finish(into: &diagnostics)
+        for part in parts.dropFirst() { whole.absorb(part.finish(sourceLanguage: sourceLanguage)) }
+        finish(&whole, catalogFields: JSONObject(frame.extra), file: file, into: &diagnostics)
     }
 
     /// Entries handed over together, in order.
