@@ -164,6 +164,43 @@ struct AuditCommandTests {
         #expect(btnloc("audit", "--write-baseline", folder.path + "/no/such/dir/b.json", path).status == .cannotCreate)
     }
 
+    @Test("--write-baseline - writes the baseline to standard output, its paths relative to the current directory")
+    func baselineToStandardOutput() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        let report = folder.path + "/report.txt"
+        let run = btnloc("audit", "--write-baseline", "-", "-o", report, path)
+        #expect(run.status == .success)
+        #expect(run.errors.isEmpty)
+        #expect(try folder.read("report.txt").contains("missing-translation"))
+        // The same findings as a baseline file holds, each file named from the current directory.
+        let baseline = try #require(JSONReader.parse(Array(run.output.utf8)).object)
+        let findings = try #require(baseline["findings"]?.array)
+        #expect(findings.count == 3)
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        for finding in findings {
+            let file = try #require(finding.object?["file"]?.string)
+            #expect(!file.hasPrefix("/"))
+            let resolved = URL(fileURLWithPath: file, relativeTo: current).standardizedFileURL.resolvingSymlinksInPath()
+            #expect(resolved.path == URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/-"))
+    }
+
+    @Test("--write-baseline - with the report on standard output too is a usage error that writes nothing")
+    func baselineAndReportBothOnStandardOutput() throws {
+        let folder = try Self.folder()
+        let path = folder.path + "/Localizable.xcstrings"
+        for output in [[], ["-o", "-"]] {
+            let run = btnloc(["audit", "--write-baseline", "-"] + output + [path])
+            #expect(run.status == .usage)
+            #expect(run.output.isEmpty)
+            #expect(run.errors.contains("--write-baseline - and the report would both go to standard output"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
     @Test("sarif and github formats")
     func formats() throws {
         let folder = try Self.folder()

@@ -38,7 +38,9 @@ enum AuditCommand: Command {
           --baseline <file>         Known findings, from --write-baseline: they are not
                                     shown and do not fail the run.
           --write-baseline <file>   Write every finding to <file> as the new baseline;
-                                    findings then do not fail the run.
+                                    findings then do not fail the run. '-': standard
+                                    output, with paths relative to the current directory
+                                    (then give -o <file> for the report).
           --summary                 End with a per-locale completion table (text format;
                                     json always has "summary").
           --max-annotations <n>     github format: at most <n> annotations per severity
@@ -193,9 +195,14 @@ enum AuditCommand: Command {
             maxAnnotations = value
         }
         let baselinePath = try arguments.option("--baseline")
-        let writeBaselinePath = try arguments.option("--write-baseline")
+        let writeBaseline = try arguments.option("--write-baseline").map {
+            $0 == "-" ? OutputOption.standardOutput : .path($0)
+        }
         let showsSummary = arguments.flag("--summary")
         let output = try OutputOption.parse(&arguments) ?? .standardOutput
+        if writeBaseline == .standardOutput && output == .standardOutput {
+            throw .usage("--write-baseline - and the report would both go to standard output; give -o <file>")
+        }
         for text in try arguments.options("--allow-untranslated") { configuration.allowedUntranslated.insert(text) }
         if let ratio = try arguments.option("--length-ratio") {
             guard let value = Double(ratio), value >= 1 else {
@@ -237,9 +244,13 @@ enum AuditCommand: Command {
             }
         }
 
-        if let writeBaselinePath {
+        if let writeBaseline {
+            let written = AuditBaseline(findings: diagnostics.findings)
             do {
-                try AuditBaseline(findings: diagnostics.findings).write(toFile: writeBaselinePath)
+                switch writeBaseline {
+                case .path(let path): try written.write(toFile: path)
+                case .standardOutput: context.write(bytes: Array(written.jsonTextRelativeToCurrentDirectory.utf8))
+                }
             } catch {
                 context.printError("btnloc audit: \(error)")
                 return .cannotCreate
@@ -272,7 +283,7 @@ enum AuditCommand: Command {
             context.printError("btnloc audit: \(error)")
             return .cannotCreate
         }
-        let outcome = diagnostics.outcome(failOn: writeBaselinePath == nil ? failOn : .never)
+        let outcome = diagnostics.outcome(failOn: writeBaseline == nil ? failOn : .never)
         return ExitCode(rawValue: outcome.exitStatus)
     }
 

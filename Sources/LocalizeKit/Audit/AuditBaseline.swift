@@ -181,4 +181,11 @@ public struct AuditBaseline: Hashable, Sendable {
     public func write(toFile path: String) throws(FileError) {
         try AtomicFile.write(Array(jsonText(relativeTo: AuditFilePath.directory(of: path)).utf8), to: path)
     }
+
+    /// The JSON text of a baseline that is not written to a file (standard output), with
+    /// paths relative to the current directory: as `write(toFile:)` would give them in a
+    /// file saved there, which is where a shell's `> audit-baseline.json` puts it.
+    public var jsonTextRelativeToCurrentDirectory: String {
+        jsonText(relativeTo: AuditFilePath.absolute(AuditFilePath.currentDirectory))
+    }
 }
