@@ -157,6 +157,14 @@ enum LookupBenchmark: Benchmark {
                     + "\(Measure.megabytes(grown)), \(grown / keys.count) bytes per key")
         }
         print("answers that differ: \(differences.count) of \(keys.count)")
+        if !differences.isEmpty {
+            // Foundation's Bundle takes its languages from the process, not from --lang: its
+            // answers then come from another localization, which is no fault of the lookup.
+            let chosen = ours.preferredLocalizations(for: languages).joined(separator: ",")
+            print(
+                "  LocalizationBundle answers from \(chosen) for \(languages.joined(separator: ",")); "
+                    + "Foundation's Bundle does not take --lang")
+        }
         for (key, mine, theirs) in differences.prefix(5) {
             print("  \(key): LocalizationBundle \"\(mine)\", Foundation \"\(theirs)\"")
         }
