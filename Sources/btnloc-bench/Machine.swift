@@ -1,3 +1,4 @@
+import Dispatch
 import LocalizeKit
 
 #if canImport(Glibc)
@@ -31,6 +32,42 @@ enum Machine {
         let fields = text("/proc/loadavg").split(separator: " ").prefix(3)
         return fields.count == 3 ? "load average " + fields.joined(separator: " ") : "load average unknown"
     }
+
+    /// `processor speed check: 7.1 ms, 7.2 ms (a fixed loop on each processor at once; lower is faster)`.
+    ///
+    /// The processors of a shared virtual machine do not run at one speed: the same
+    /// benchmark was a third slower for minutes at a time with nothing else running on it
+    /// (another machine's work on the same physical cores). Printed before and after the
+    /// figures, a fixed loop of dependent multiplications tells a slow spell from a slow
+    /// change; it touches no memory, so only the processors' own speed moves it.
+    static func speedCheck() -> String {
+        let count = processors
+        // Unchecked: each processor's loop writes its own element, and `concurrentPerform`
+        // returns after every loop has.
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
+        defer { results.deallocate() }
+        results.initialize(repeating: 0)
+        DispatchQueue.concurrentPerform(iterations: count) { processor in
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let start = Measure.now()
+                var state = UInt64(processor) &+ 1
+                for _ in 0..<speedCheckSteps {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    state ^= state >> 29
+                }
+                best = min(best, Measure.now() - start)
+                if state == 0 { print("") }  // keeps the loop from being optimized away
+            }
+            results[processor] = best
+        }
+        let figures = results.map { Measure.format($0 * 1000, decimals: 1) + " ms" }
+        return "processor speed check: " + figures.joined(separator: ", ")
+            + " (a fixed loop on each processor at once; lower is faster)"
+    }
+
+    /// Steps of `speedCheck()`'s loop: a few milliseconds.
+    private static let speedCheckSteps = 2_000_000
 
     private static func text(_ path: String) -> String {
         (try? FileInput.readAll(path: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
