@@ -51,19 +51,22 @@ enum OutputOption: Equatable, Sendable {
     }
 
     /// Writes what `produce` emits, in as many pieces as it likes, and only if it returns: to
-    /// the file, atomically (`AtomicFile.write(to:_:)`), or to standard output, gathered
-    /// first, so that a `produce` that throws writes nothing there either.
+    /// the file, atomically (`AtomicFile.write(to:_:)`), or to standard output, held first
+    /// (`SpooledBytes`: in memory, or past a few megabytes in a temporary file in `TMPDIR`), so
+    /// that a `produce` that throws writes nothing there either.
     func write(
-        context: CommandContext,
+        context: CommandContext, spoolingInMemoryUpTo memoryLimit: Int = SpooledBytes.defaultMemoryLimit,
         _ produce: (_ emit: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
     ) throws(FileError) {
         switch self {
         case .path(let path):
             try AtomicFile.write(to: path, produce)
         case .standardOutput:
-            var bytes: [UInt8] = []
-            try produce { (piece) throws(FileError) in bytes += piece }
-            context.write(bytes: bytes)
+            let spool = SpooledBytes(
+                temporaryDirectory: SpooledBytes.temporaryDirectory(environment: context.environment),
+                memoryLimit: memoryLimit)
+            try produce { (piece) throws(FileError) in try spool.append(piece) }
+            try spool.forEachPiece { context.write(bytes: Array($0)) }
         }
     }
 
