@@ -356,15 +356,20 @@ public enum CatalogToLproj {
             -> [PluralCategory: String]
         {
             var forms: [PluralCategory: String] = [:]
-            let place = substitutionName.map { "substitutions.\($0).variations.plural" } ?? "variations.plural"
+            // Where a warning points: made only for one.
+            func place() -> String {
+                substitutionName.map { "substitutions.\($0).variations.plural" } ?? "variations.plural"
+            }
             for (name, variation) in plural {
-                guard let category = PluralCategory(rawValue: name) else {
-                    warn(place, value: name, "is not a plural category: not kept")
+                guard let category = PluralCategory.named(name) else {
+                    warn(place(), value: name, "is not a plural category: not kept")
                     continue
                 }
                 guard forms[category] == nil else { continue }
                 if variation.hasDetails {
-                    warn(place + "." + name, "has variations, substitutions or fields the tables cannot hold: not kept")
+                    warn(
+                        place() + "." + name, "has variations, substitutions or fields the tables cannot hold: not kept"
+                    )
                 }
                 guard let unit = variation.stringUnit else { continue }
                 noteState(unit)
@@ -401,8 +406,7 @@ public enum CatalogToLproj {
 
         /// The value type of plural forms: that of the first number in `other`, then in the others.
         static func valueType(of forms: [PluralCategory: String]) -> String {
-            let ordered = [PluralCategory.other] + PluralCategory.allCases.filter { $0 != .other }
-            for category in ordered {
+            for category in CatalogToLproj.valueTypeOrder {
                 guard let form = forms[category] else { continue }
                 for specifier in FormatString(parsing: form).specifiers where specifier.variableName == nil {
                     switch specifier.argumentType {
@@ -415,4 +419,7 @@ public enum CatalogToLproj {
             return "lld"
         }
     }
+
+    /// The forms `Converter.valueType(of:)` reads, in order: `other` first, then the rest in CLDR's order.
+    private static let valueTypeOrder = [PluralCategory.other] + PluralCategory.allCases.filter { $0 != .other }
 }

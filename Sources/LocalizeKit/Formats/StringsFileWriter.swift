@@ -31,11 +31,21 @@ public enum StringsFileWriter {
         if !isFirst { output.append(0x0A) }
         if let comment = entry.comment {
             output.appendLiteral("/* ")
-            var previous: UInt8 = 0x20
-            for byte in comment.utf8 {
-                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "*") { output.append(0x20) }
-                output.append(byte)
-                previous = byte
+            var comment = comment
+            comment.withUTF8 { bytes in
+                // A `*/` in the comment would end it: a space goes between the two.
+                let slashes = { (word: UInt64) in SWAR.bytes(word, equalTo: UInt8(ascii: "/")) }
+                var runStart = 0
+                var index = SWAR.firstFlagged(in: bytes, from: 0, slashes)
+                while index < bytes.count {
+                    if index > 0 && bytes[index - 1] == UInt8(ascii: "*") {
+                        output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                        output.append(0x20)
+                        runStart = index
+                    }
+                    index = SWAR.firstFlagged(in: bytes, from: index + 1, slashes)
+                }
+                output += UnsafeBufferPointer(rebasing: bytes[runStart...])
             }
             output.appendLiteral(" */\n")
         }
@@ -54,9 +64,14 @@ public enum StringsFileWriter {
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C {
+            // `"`, `\`, control bytes and DEL, eight bytes at a time.
+            let stops = { (word: UInt64) in SWAR.stringStops(word) | SWAR.bytes(word, equalTo: 0x7F) }
+            var index = SWAR.firstFlagged(in: bytes, from: 0, stops)
+            while index < bytes.count {
+                let byte = bytes[index]
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 runStart = index + 1
+                index = SWAR.firstFlagged(in: bytes, from: runStart, stops)
                 switch byte {
                 case 0x0A: output.appendLiteral(#"\n"#)
                 case 0x09: output.appendLiteral(#"\t"#)

@@ -93,9 +93,16 @@ enum PropertyListXMLWriter {
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0
-            for (index, byte) in bytes.enumerated() where byte == 0x26 || byte == 0x3C || byte == 0x3E {
+            // `&`, `<` and `>`, eight bytes at a time.
+            let stops = { (word: UInt64) in
+                SWAR.bytes(word, equalTo: 0x26) | SWAR.bytes(word, equalTo: 0x3C) | SWAR.bytes(word, equalTo: 0x3E)
+            }
+            var index = SWAR.firstFlagged(in: bytes, from: 0, stops)
+            while index < bytes.count {
+                let byte = bytes[index]
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 runStart = index + 1
+                index = SWAR.firstFlagged(in: bytes, from: runStart, stops)
                 switch byte {
                 case 0x26: output.appendLiteral("&amp;")
                 case 0x3C: output.appendLiteral("&lt;")

@@ -48,6 +48,29 @@ enum SWAR {
         count >= 8 ? word : word & ((1 << (UInt64(count) << 3)) &- 1)
     }
 
+    /// The position of the first byte at or after `start` that `flags` flags (the rest of the
+    /// buffer's length when none is): eight bytes at a time, then the last few one by one,
+    /// each as a word of its own. For writers that copy runs of plain text whole and escape
+    /// what stops them.
+    @inline(__always)
+    static func firstFlagged(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> UInt64
+    ) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let count = bytes.count
+        var position = start
+        while position &+ 8 <= count {
+            let found = flags(word(at: base + position))
+            if found != 0 { return position &+ found.trailingZeroBitCount >> 3 }
+            position &+= 8
+        }
+        while position < count {
+            if flags(UInt64(base[position])) & 0x80 != 0 { return position }
+            position &+= 1
+        }
+        return count
+    }
+
     /// How many of the eight bytes start a UTF-8 sequence (are not continuation bytes `10xxxxxx`).
     @inline(__always)
     static func leadingByteCount(_ word: UInt64) -> Int {

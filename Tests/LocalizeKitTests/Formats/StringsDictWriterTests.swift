@@ -63,6 +63,29 @@ import Testing
             ))
     }
 
+    @Test(
+        "'&', '<' and '>' are escaped wherever they stand in a key or a value, among plain ASCII and UTF-8",
+        arguments: ["&", "<", ">"])
+    func escapesMarkupAtEveryPosition(special: String) {
+        let entities = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
+        for length in 0...19 {
+            for position in 0...length {
+                for filler in ["a", "é", "😀"] {
+                    let plain = Array(repeating: filler, count: length)
+                    let text = (plain[..<position] + [special] + plain[position...]).joined()
+                    let escaped = text.replacing(special, with: entities[special] ?? "")
+                    let written = StringsDictWriter.write(
+                        StringsDictTable(entries: [StringsDictTable.Entry(key: text, formatKey: text)]))
+                    #expect(
+                        written.contains(
+                            "\t<key>\(escaped)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n"
+                                + "\t\t<string>\(escaped)</string>\n"),
+                        "\(length) \(position) \(filler)")
+                }
+            }
+        }
+    }
+
     @Test func xcodeTemplateFileRoundTrips() throws {
         let text = StringsDictReaderTests.twoEntries
         #expect(StringsDictWriter.write(try StringsDictReader.read(text)) == text)

@@ -82,4 +82,44 @@ import Testing
         #expect(table.duplicates.isEmpty)
         #expect(StringsFileWriter.data(table) == bytes)
     }
+
+    /// What the writer must make of a value, one byte at a time: the reference for the
+    /// writer, which looks for the bytes to escape eight at a time.
+    static func escapedByteByByte(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += #"\n"#
+            case 0x09: result += #"\t"#
+            case 0x0D: result += #"\r"#
+            case 0x22: result += #"\""#
+            case 0x5C: result += #"\\"#
+            case 0..<0x20, 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += #"\U00"# + (hex.count == 1 ? "0" : "") + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    @Test(
+        "Every character to escape is found wherever it stands in a value, among plain ASCII and UTF-8",
+        arguments: ["\"", "\\", "\n", "\t", "\r", "\u{01}", "\u{1F}", "\u{7F}", "*/"])
+    func escapesAtEveryPosition(special: String) {
+        for length in 0...19 {
+            for position in 0...length {
+                for filler in ["a", "é", "😀"] {
+                    let plain = Array(repeating: filler, count: length)
+                    let value = (plain[..<position] + [special] + plain[position...]).joined()
+                    let table = StringsTable(entries: [.init(key: value, value: value, comment: value)])
+                    let escaped = Self.escapedByteByByte(value)
+                    let comment = value.replacing("*/", with: "* /")
+                    #expect(
+                        StringsFileWriter.write(table) == "/* \(comment) */\n\"\(escaped)\" = \"\(escaped)\";\n",
+                        "\(length) \(position) \(filler)")
+                }
+            }
+        }
+    }
 }
