@@ -25,7 +25,16 @@ struct LprojTableMerge {
         let givesCommentsOnly: Bool
         var strings: StringsFileParser?
         var dictionary: StringsDictReader.EntryStream?
-        var nextString: StringsFileParser.RawEntry?
+        /// The text of each file, which the ranges of its values index (`StringsFileParser.RawValue`,
+        /// `StringsDictPluralForms`): held apart, so that writing a value does not copy a parser.
+        var stringsBytes: [UInt8] = []
+        var dictionaryBytes: [UInt8] = []
+        /// Its next `.strings` entry, read in place (`StringsFileParser.readNextRawEntry(into:)`),
+        /// when `hasNextString`. Not held as an optional entry: taking and replacing one went
+        /// through Swift's generic value witnesses (a copy and a destroy by metadata), once per
+        /// language and key.
+        var nextString = StringsFileParser.RawEntry()
+        var hasNextString = false
         /// The key of its next dictionary entry, and that entry: none when it is a plural alone read
         /// as ranges of the file's bytes, which `nextPlural` holds then.
         var nextDictionaryKey: String?
@@ -60,12 +69,30 @@ struct LprojTableMerge {
             self.readsPluralsAsRanges = readsPluralsAsRanges
         }
 
+        /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key with the bytes of
+        /// `likelyKey` is that string (`StringsFileParser.readNextRawEntry(into:likelyKey:)`).
+        func readNextString(likelyKey: String? = nil) throws(ParseError) {
+            hasNextString = try strings?.readNextRawEntry(into: &nextString, likelyKey: likelyKey) ?? false
+        }
+
+        /// Its next `.strings` entry, reading the one after it (`readNextString(likelyKey:)`): the
+        /// entry is moved out, not copied.
+        func takeNextString(likelyKey: String?) throws(ParseError) -> StringsFileParser.RawEntry {
+            var taken = StringsFileParser.RawEntry()
+            swap(&taken, &nextString)
+            try readNextString(likelyKey: likelyKey)
+            return taken
+        }
+
         /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`).
         func readNextDictionaryEntry() throws(ParseError) {
             if readsPluralsAsRanges {
-                let next = try dictionary?.next(pluralAloneInto: &nextPlural)
-                nextDictionaryKey = next?.key
-                nextDictionaryEntry = next?.entry
+                if let (key, entry) = try dictionary?.next(pluralAloneInto: &nextPlural) {
+                    nextDictionaryKey = key
+                    nextDictionaryEntry = entry
+                } else {
+                    nextDictionaryKey = nil
+                }
             } else {
                 nextDictionaryEntry = try dictionary?.next()
                 nextDictionaryKey = nextDictionaryEntry?.key
@@ -176,12 +203,13 @@ struct LprojTableMerge {
                     let text = try SourceText.unicode(bytes, file: directory + "/" + file.relativePath)
                     switch file.kind {
                     case .strings:
-                        var parser = StringsFileParser(text: text, locatesEntries: false)
-                        opened.nextString = try parser.nextRawEntry()
-                        opened.strings = parser
+                        opened.strings = StringsFileParser(text: text, locatesEntries: false)
+                        opened.stringsBytes = text.bytes
+                        try opened.readNextString()
                     case .stringsDict:
                         opened.dictionary = try StringsDictReader.EntryStream(
                             text, locatesEntries: false, keepsKeyOrder: false)
+                        opened.dictionaryBytes = text.bytes
                         try opened.readNextDictionaryEntry()
                     }
                 }
@@ -256,7 +284,7 @@ struct LprojTableMerge {
             return true
         }
         for language in languages {
-            if consider(language.nextString?.key) { language.stringMark = mark }
+            if language.hasNextString, consider(language.nextString.key) { language.stringMark = mark }
             if consider(language.nextDictionaryKey) { language.dictionaryMark = mark }
         }
         self.mark = mark
@@ -273,16 +301,20 @@ struct LprojTableMerge {
         // entry: testing and changing an optional struct copies it).
         var isMade = false
         var sourceComment: String?
+        // The next key a `.strings` file gave: the files list the same keys, so the next one's is
+        // likely the same string (reused, not made again, and then compared at once).
+        var nextKey: String?
         for language in languages {
             // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
             let hasDictionaryEntry = language.dictionaryMark == mark
-            // Each entry taken is bound, not held in an optional: an optional entry's destruction
-            // went through Swift's generic value witnesses, once per language and key.
-            if language.stringMark == mark, let string = language.nextString.take() {
-                language.nextString = try language.strings?.nextRawEntry()
+            if language.stringMark == mark {
+                let string = try language.takeNextString(likelyKey: nextKey)
+                if language.hasNextString { nextKey = language.nextString.key }
+                let value = string.value
+                let stringComment = string.comment
                 if language.givesCommentsOnly || language.isSource {
-                    if let comment = string.comment { sourceComment = comment }
-                } else if let comment = string.comment, comment != sourceComment {
+                    if let comment = stringComment { sourceComment = comment }
+                } else if let comment = stringComment, comment != sourceComment {
                     language.stringsWarnings.append(
                         ConversionWarning(
                             field: "comment", consequence: "of a language other than the source is not kept",
@@ -292,7 +324,7 @@ struct LprojTableMerge {
                     continue
                 } else if !hasDictionaryEntry {
                     isMade = true
-                    language.value = string.value
+                    language.value = value
                 } else if language.isSource {
                     isMade = true
                 }
@@ -301,7 +333,7 @@ struct LprojTableMerge {
             if let dictionaryEntry = language.nextDictionaryEntry.take() {
                 try language.readNextDictionaryEntry()
                 // A plural alone is written from its forms, unless states are restored (from a model).
-                if original == nil, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
+                if language.readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
                     isMade = true
                     language.pluralForms = forms
                 } else if let localization = LprojToCatalog.localization(
@@ -333,19 +365,19 @@ struct LprojTableMerge {
         for position in catalogOrder {
             let language = languages[position]
             let name = language.language
-            if let value = language.value.take(), let strings = language.strings {
+            if let value = language.value.take() {
                 var state = TranslationState.translated
                 if let unit = originals?[name]?.stringUnit {
                     state = TranslationStateRestorer.state(
-                        of: strings.string(value), state: state, from: unit, report: &report)
+                        of: value.string(in: language.stringsBytes), state: state, from: unit, report: &report)
                 }
-                strings.withBytes(of: value) { bytes in
+                value.withBytes(in: language.stringsBytes) { bytes in
                     writer.writeStringUnitMember(language: name, state: state, value: bytes, into: &output)
                 }
             } else if let forms = language.pluralForms.take() {
                 writer.writePluralMember(language: name, forms: forms, into: &output)
-            } else if let forms = language.pluralRanges.take(), let dictionary = language.dictionary {
-                dictionary.withBytes { bytes in
+            } else if let forms = language.pluralRanges.take() {
+                language.dictionaryBytes.withUnsafeBufferPointer { bytes in
                     writer.writePluralMember(language: name, forms: forms, in: bytes, into: &output)
                 }
             } else if var localization = language.localization.take() {

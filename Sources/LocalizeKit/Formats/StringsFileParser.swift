@@ -2,11 +2,11 @@
 struct StringsFileParser {
     /// An entry as read (`nextRawEntry()`), its value not yet made a string.
     struct RawEntry {
-        var key: String
-        var value: RawValue
+        var key = ""
+        var value = RawValue.bytes(0..<0)
         var comment: String?
         /// Where the key starts; line 0 and column 0 without `locatesEntries`.
-        var location: SourceLocation
+        var location = SourceLocation(line: 0, column: 0)
     }
 
     /// A value as read: the range of its bytes in the text when it has no escape (the common
@@ -14,6 +14,27 @@ struct StringsFileParser {
     enum RawValue {
         case bytes(Range<Int>)
         case text(String)
+
+        /// The string it holds, its range read from `text` (the parser's text, valid UTF-8).
+        func string(in text: [UInt8]) -> String {
+            switch self {
+            case .bytes(let range):
+                text.withUnsafeBufferPointer {
+                    String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+                }
+            case .text(let string): string
+            }
+        }
+
+        /// Calls `body` with its UTF-8 bytes, its range read from `text` (the parser's text).
+        func withBytes<Result>(in text: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch self {
+            case .bytes(let range):
+                text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            case .text(let string):
+                string.withUTF8Buffer(body)
+            }
+        }
     }
 
     private var text: SourceText
@@ -57,8 +78,22 @@ struct StringsFileParser {
     /// The next entry in file order as read, or `nil` at the end of the file: what `nextEntry()`
     /// gives, without making a string of the value (`string(_:)`, `withBytes(of:_:)`).
     mutating func nextRawEntry() throws(ParseError) -> RawEntry? {
+        var entry = RawEntry()
+        return try readNextRawEntry(into: &entry) ? entry : nil
+    }
+
+    /// Reads the next entry in file order into `entry`, as `nextRawEntry()` gives it; returns
+    /// `false` at the end of the file, leaving `entry` as it was. A caller that keeps its next
+    /// entry in place reads it so: an optional entry returned, then taken apart, was copied and
+    /// destroyed through Swift's generic value witnesses.
+    ///
+    /// A key spelled with the bytes of `likelyKey` is given as that string, not as a new one: a
+    /// caller reading tables that list the same keys passes the key another table just gave.
+    mutating func readNextRawEntry(into entry: inout RawEntry, likelyKey: String? = nil) throws(ParseError)
+        -> Bool
+    {
         try skipTrivia(recordingComments: true)
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return false }
         let location = locatesEntries ? text.location(at: position) : SourceLocation(line: 0, column: 0)
         var comment: String?
         if let pending = pendingComment, pending.endLine >= text.line(at: position) - 1 {
@@ -66,7 +101,10 @@ struct StringsFileParser {
         }
         pendingComment = nil
 
-        let key = string(try readRaw(role: "key"))
+        // Read first, then made a string: `string(try readRaw(…))` copied the parser (the method's
+        // `self` is taken before its argument, which changes the parser, is read).
+        let rawKey = try readRaw(role: "key")
+        let key = string(rawKey, reusing: likelyKey)
         try skipTrivia(recordingComments: false)
         let value: RawValue
         switch peek {
@@ -83,7 +121,11 @@ struct StringsFileParser {
         }
         lastEntryEnd = position
         position += 1
-        return RawEntry(key: key, value: value, comment: comment, location: location)
+        entry.key = key
+        entry.value = value
+        entry.comment = comment
+        entry.location = location
+        return true
     }
 
     /// The string a value read holds.
@@ -94,19 +136,31 @@ struct StringsFileParser {
         }
     }
 
+    /// The string a value read holds: `candidate` itself when it has the same bytes (so no new
+    /// string is made, and comparing the two is at once).
+    private func string(_ value: RawValue, reusing candidate: String?) -> String {
+        if let candidate, case .bytes(let range) = value, candidate.utf8.count == range.count {
+            let isSame = bytes.withUnsafeBufferPointer { buffer in
+                candidate.withUTF8Buffer {
+                    UnsafeRawBufferPointer($0).holdsSameBytes(
+                        as: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[range])))
+                }
+            }
+            if isSame { return candidate }
+        }
+        return string(value)
+    }
+
     /// Calls `body` with the UTF-8 bytes of a value read (valid UTF-8).
     func withBytes<Result>(of value: RawValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        switch value {
-        case .bytes(let range):
-            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-        case .text(let string):
-            string.withUTF8Buffer(body)
-        }
+        value.withBytes(in: bytes, body)
     }
 
     /// A joined `//` comment without the blank lines that empty `//` lines add at its ends
     /// (each line is trimmed already, so only newlines can remain there).
     private static func trimmingNewlines(_ text: String) -> String {
+        // Most comments have no newline at either end: kept as they are.
+        guard text.utf8.first == 0x0A || text.utf8.last == 0x0A else { return text }
         var scalars = Substring(text).unicodeScalars
         while scalars.first == "\n" { scalars.removeFirst() }
         while scalars.last == "\n" { scalars.removeLast() }
