@@ -14,8 +14,10 @@
 /// and the caller converts the tables whole, which gives the same catalog and
 /// warnings, or the error.
 struct LprojTableMerge {
-    /// One language's files: a class, so that reading its next entries does not copy its parsers.
-    private final class Language {
+    /// One language's files. A struct held in `languages` and changed in place there (its
+    /// methods `mutating`, each element reached by index, never copied out): as a class, every use
+    /// of one of its `var`s paid a dynamic exclusivity check, several per language and key.
+    private struct Language {
         let folder: String
         let language: String
         /// Its place among the table's folders (`LprojToCatalog.folders`): its warnings' place among theirs.
@@ -71,13 +73,13 @@ struct LprojTableMerge {
 
         /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key with the bytes of
         /// `likelyKey` is that string (`StringsFileParser.readNextRawEntry(into:likelyKey:)`).
-        func readNextString(likelyKey: String? = nil) throws(ParseError) {
+        mutating func readNextString(likelyKey: String? = nil) throws(ParseError) {
             hasNextString = try strings?.readNextRawEntry(into: &nextString, likelyKey: likelyKey) ?? false
         }
 
         /// Its next `.strings` entry, reading the one after it (`readNextString(likelyKey:)`): the
         /// entry is moved out, not copied.
-        func takeNextString(likelyKey: String?) throws(ParseError) -> StringsFileParser.RawEntry {
+        mutating func takeNextString(likelyKey: String?) throws(ParseError) -> StringsFileParser.RawEntry {
             var taken = StringsFileParser.RawEntry()
             swap(&taken, &nextString)
             try readNextString(likelyKey: likelyKey)
@@ -85,7 +87,7 @@ struct LprojTableMerge {
         }
 
         /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`).
-        func readNextDictionaryEntry() throws(ParseError) {
+        mutating func readNextDictionaryEntry() throws(ParseError) {
             if readsPluralsAsRanges {
                 if let (key, entry) = try dictionary?.next(pluralAloneInto: &nextPlural) {
                     nextDictionaryKey = key
@@ -96,6 +98,87 @@ struct LprojTableMerge {
             } else {
                 nextDictionaryEntry = try dictionary?.next()
                 nextDictionaryKey = nextDictionaryEntry?.key
+            }
+        }
+
+        /// Takes its definitions of `key` (those `firstKey()` marked with `mark`), reading the entries
+        /// after them: keeps its localization of the entry (or, for the source language or one read
+        /// for comments, sets `sourceComment`), notes the warnings, and sets `nextKey` to its next
+        /// `.strings` key. Returns whether it made the entry.
+        mutating func take(
+            _ key: String, mark: Int, sourceComment: inout String?, nextKey: inout String?
+        ) throws(ParseError) -> Bool {
+            var isMade = false
+            // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
+            let hasDictionaryEntry = dictionaryMark == mark
+            if stringMark == mark {
+                let string = try takeNextString(likelyKey: nextKey)
+                if hasNextString { nextKey = nextString.key }
+                if givesCommentsOnly || isSource {
+                    if let comment = string.comment { sourceComment = comment }
+                } else if let comment = string.comment, comment != sourceComment {
+                    stringsWarnings.append(
+                        ConversionWarning(
+                            field: "comment", consequence: "of a language other than the source is not kept",
+                            key: key, language: language))
+                }
+                if givesCommentsOnly {
+                    return false
+                } else if !hasDictionaryEntry {
+                    isMade = true
+                    value = string.value
+                } else if isSource {
+                    isMade = true
+                }
+            }
+            guard hasDictionaryEntry else { return isMade }
+            if let dictionaryEntry = nextDictionaryEntry.take() {
+                try readNextDictionaryEntry()
+                // A plural alone is written from its forms, unless states are restored (from a model).
+                if readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
+                    isMade = true
+                    pluralForms = forms
+                } else if let localization = LprojToCatalog.localization(
+                    of: dictionaryEntry, language: language, warnings: &dictionaryWarnings)
+                {
+                    isMade = true
+                    self.localization = localization
+                }
+            } else {
+                // A plural alone, read as ranges: written from the file's bytes.
+                isMade = true
+                pluralRanges = nextPlural
+                try readNextDictionaryEntry()
+            }
+            return isMade
+        }
+
+        /// Writes the localization it holds (if any) with `writer`, with the state of `original`
+        /// (`TranslationStateRestorer`), and forgets it.
+        mutating func writeLocalization(
+            with writer: CatalogJSONWriter, original: CatalogLocalization?,
+            report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
+        ) {
+            if let value = value.take() {
+                var state = TranslationState.translated
+                if let unit = original?.stringUnit {
+                    state = TranslationStateRestorer.state(
+                        of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
+                }
+                value.withBytes(in: stringsBytes) { bytes in
+                    writer.writeStringUnitMember(language: language, state: state, value: bytes, into: &output)
+                }
+            } else if let forms = pluralForms.take() {
+                writer.writePluralMember(language: language, forms: forms, into: &output)
+            } else if let forms = pluralRanges.take() {
+                dictionaryBytes.withUnsafeBufferPointer { bytes in
+                    writer.writePluralMember(language: language, forms: forms, in: bytes, into: &output)
+                }
+            } else if var localization = localization.take() {
+                if let original {
+                    TranslationStateRestorer.restore(&localization, from: original, report: &report)
+                }
+                writer.writeLocalizationMember(language: language, localization, into: &output)
             }
         }
     }
@@ -192,7 +275,7 @@ struct LprojTableMerge {
     ) {
         do throws(ParseError) {
             for (folder, language, rank, commentsOnly) in languages {
-                let opened = Language(
+                var opened = Language(
                     folder: folder, language: language, rank: rank, isSource: language == options.sourceLanguage,
                     givesCommentsOnly: commentsOnly, readsPluralsAsRanges: original == nil)
                 for file in files where file.localization == folder && (!commentsOnly || file.kind == .strings) {
@@ -283,9 +366,11 @@ struct LprojTableMerge {
             mark += 1
             return true
         }
-        for language in languages {
-            if language.hasNextString, consider(language.nextString.key) { language.stringMark = mark }
-            if consider(language.nextDictionaryKey) { language.dictionaryMark = mark }
+        for index in languages.indices {
+            if languages[index].hasNextString, consider(languages[index].nextString.key) {
+                languages[index].stringMark = mark
+            }
+            if consider(languages[index].nextDictionaryKey) { languages[index].dictionaryMark = mark }
         }
         self.mark = mark
         return first
@@ -294,7 +379,7 @@ struct LprojTableMerge {
     /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)`
     /// makes, its localizations written to `output` and its comment set in `comment`; returns whether
     /// there is an entry.
-    private func entry(
+    private mutating func entry(
         forKey key: String, comment: inout String?, into output: inout JSONOutput
     ) throws(ParseError) -> Bool {
         // Whether some language made the entry (a flag beside a plain value, not an optional
@@ -304,49 +389,9 @@ struct LprojTableMerge {
         // The next key a `.strings` file gave: the files list the same keys, so the next one's is
         // likely the same string (reused, not made again, and then compared at once).
         var nextKey: String?
-        for language in languages {
-            // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
-            let hasDictionaryEntry = language.dictionaryMark == mark
-            if language.stringMark == mark {
-                let string = try language.takeNextString(likelyKey: nextKey)
-                if language.hasNextString { nextKey = language.nextString.key }
-                let value = string.value
-                let stringComment = string.comment
-                if language.givesCommentsOnly || language.isSource {
-                    if let comment = stringComment { sourceComment = comment }
-                } else if let comment = stringComment, comment != sourceComment {
-                    language.stringsWarnings.append(
-                        ConversionWarning(
-                            field: "comment", consequence: "of a language other than the source is not kept",
-                            key: key, language: language.language))
-                }
-                if language.givesCommentsOnly {
-                    continue
-                } else if !hasDictionaryEntry {
-                    isMade = true
-                    language.value = value
-                } else if language.isSource {
-                    isMade = true
-                }
-            }
-            guard hasDictionaryEntry else { continue }
-            if let dictionaryEntry = language.nextDictionaryEntry.take() {
-                try language.readNextDictionaryEntry()
-                // A plural alone is written from its forms, unless states are restored (from a model).
-                if language.readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
-                    isMade = true
-                    language.pluralForms = forms
-                } else if let localization = LprojToCatalog.localization(
-                    of: dictionaryEntry, language: language.language, warnings: &language.dictionaryWarnings)
-                {
-                    isMade = true
-                    language.localization = localization
-                }
-            } else {
-                // A plural alone, read as ranges: written from the file's bytes.
+        for index in languages.indices {
+            if try languages[index].take(key, mark: mark, sourceComment: &sourceComment, nextKey: &nextKey) {
                 isMade = true
-                language.pluralRanges = language.nextPlural
-                try language.readNextDictionaryEntry()
             }
         }
         guard isMade else { return false }
@@ -359,33 +404,12 @@ struct LprojTableMerge {
 
     /// Writes the localizations the languages hold for `key`, in catalog order, each with the
     /// state the original catalog gives it (if any), and forgets them.
-    private func write(localizationsOf key: String, into output: inout JSONOutput) {
+    private mutating func write(localizationsOf key: String, into output: inout JSONOutput) {
         let originals = original?.entries[key]?.localizations
         var report = TranslationStateRestorer.Report()
         for position in catalogOrder {
-            let language = languages[position]
-            let name = language.language
-            if let value = language.value.take() {
-                var state = TranslationState.translated
-                if let unit = originals?[name]?.stringUnit {
-                    state = TranslationStateRestorer.state(
-                        of: value.string(in: language.stringsBytes), state: state, from: unit, report: &report)
-                }
-                value.withBytes(in: language.stringsBytes) { bytes in
-                    writer.writeStringUnitMember(language: name, state: state, value: bytes, into: &output)
-                }
-            } else if let forms = language.pluralForms.take() {
-                writer.writePluralMember(language: name, forms: forms, into: &output)
-            } else if let forms = language.pluralRanges.take() {
-                language.dictionaryBytes.withUnsafeBufferPointer { bytes in
-                    writer.writePluralMember(language: name, forms: forms, in: bytes, into: &output)
-                }
-            } else if var localization = language.localization.take() {
-                if let source = originals?[name] {
-                    TranslationStateRestorer.restore(&localization, from: source, report: &report)
-                }
-                writer.writeLocalizationMember(language: name, localization, into: &output)
-            }
+            languages[position].writeLocalization(
+                with: writer, original: originals?[languages[position].language], report: &report, into: &output)
         }
     }
 }
