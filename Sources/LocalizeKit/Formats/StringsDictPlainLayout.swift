@@ -259,6 +259,8 @@ struct StringsDictPlainLayout {
     }
 
     /// The range of the text up to `end` (then read too), or `nil` when markup or a reference comes first.
+    /// Inlined, as `consume(_:)` is, so that each end tag is compared as a constant.
+    @inline(__always)
     private mutating func textRange(closedBy end: StaticString) -> Range<Int>? {
         let start = position
         // Eight bytes at a time while eight are left: up to the first `<` or `&`.
@@ -304,7 +306,9 @@ struct StringsDictPlainLayout {
         while position < bytes.count, XMLScanner.isWhitespace(bytes[position]) { position += 1 }
     }
 
-    /// Reads `literal` (two bytes or more) when it comes next.
+    /// Reads `literal` (two bytes or more) when it comes next. Inlined: the literal is then a
+    /// constant, and comparing it a load or two instead of a call of `memcmp`.
+    @inline(__always)
     private mutating func consume(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard position + count <= bytes.count, let base = bytes.baseAddress else { return false }
