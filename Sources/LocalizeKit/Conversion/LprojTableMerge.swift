@@ -14,6 +14,13 @@
 /// and the caller converts the tables whole, which gives the same catalog and
 /// warnings, or the error.
 struct LprojTableMerge {
+    /// The key and comment that the `.strings` file of a language read just before gave: those the
+    /// next file likely gives too.
+    private struct LikelyTexts {
+        var key: String?
+        var comment: String?
+    }
+
     /// One language's files. A struct held in `languages` and changed in place there (its
     /// methods `mutating`, each element reached by index, never copied out): as a class, every use
     /// of one of its `var`s paid a dynamic exclusivity check, several per language and key.
@@ -71,18 +78,24 @@ struct LprojTableMerge {
             self.readsPluralsAsRanges = readsPluralsAsRanges
         }
 
-        /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key with the bytes of
-        /// `likelyKey` is that string (`StringsFileParser.readNextRawEntry(into:likelyKey:)`).
-        mutating func readNextString(likelyKey: String? = nil) throws(ParseError) {
-            hasNextString = try strings?.readNextRawEntry(into: &nextString, likelyKey: likelyKey) ?? false
+        /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key or comment with the
+        /// bytes of the one in `likely` is that string, and `likely` takes those the entry has
+        /// (`StringsFileParser.readNextRawEntry(into:likelyKey:likelyComment:)`).
+        mutating func readNextString(likely: inout LikelyTexts) throws(ParseError) {
+            hasNextString =
+                try strings?.readNextRawEntry(into: &nextString, likelyKey: likely.key, likelyComment: likely.comment)
+                ?? false
+            guard hasNextString else { return }
+            likely.key = nextString.key
+            if let comment = nextString.comment { likely.comment = comment }
         }
 
-        /// Its next `.strings` entry, reading the one after it (`readNextString(likelyKey:)`): the
-        /// entry is moved out, not copied.
-        mutating func takeNextString(likelyKey: String?) throws(ParseError) -> StringsFileParser.RawEntry {
+        /// Its next `.strings` entry, reading the one after it (`readNextString(likely:)`): the entry
+        /// is moved out, not copied.
+        mutating func takeNextString(likely: inout LikelyTexts) throws(ParseError) -> StringsFileParser.RawEntry {
             var taken = StringsFileParser.RawEntry()
             swap(&taken, &nextString)
-            try readNextString(likelyKey: likelyKey)
+            try readNextString(likely: &likely)
             return taken
         }
 
@@ -103,17 +116,16 @@ struct LprojTableMerge {
 
         /// Takes its definitions of `key` (those `firstKey()` marked with `mark`), reading the entries
         /// after them: keeps its localization of the entry (or, for the source language or one read
-        /// for comments, sets `sourceComment`), notes the warnings, and sets `nextKey` to its next
-        /// `.strings` key. Returns whether it made the entry.
+        /// for comments, sets `sourceComment`), notes the warnings, and gives `likely` its next
+        /// `.strings` key and comment. Returns whether it made the entry.
         mutating func take(
-            _ key: String, mark: Int, sourceComment: inout String?, nextKey: inout String?
+            _ key: String, mark: Int, sourceComment: inout String?, likely: inout LikelyTexts
         ) throws(ParseError) -> Bool {
             var isMade = false
             // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
             let hasDictionaryEntry = dictionaryMark == mark
             if stringMark == mark {
-                let string = try takeNextString(likelyKey: nextKey)
-                if hasNextString { nextKey = nextString.key }
+                let string = try takeNextString(likely: &likely)
                 if givesCommentsOnly || isSource {
                     if let comment = string.comment { sourceComment = comment }
                 } else if let comment = string.comment, comment != sourceComment {
@@ -274,6 +286,7 @@ struct LprojTableMerge {
         of files: [LprojTree.TableFile], in directory: String
     ) {
         do throws(ParseError) {
+            var likely = LikelyTexts()
             for (folder, language, rank, commentsOnly) in languages {
                 var opened = Language(
                     folder: folder, language: language, rank: rank, isSource: language == options.sourceLanguage,
@@ -288,7 +301,7 @@ struct LprojTableMerge {
                     case .strings:
                         opened.strings = StringsFileParser(text: text, locatesEntries: false)
                         opened.stringsBytes = text.bytes
-                        try opened.readNextString()
+                        try opened.readNextString(likely: &likely)
                     case .stringsDict:
                         opened.dictionary = try StringsDictReader.EntryStream(
                             text, locatesEntries: false, keepsKeyOrder: false)
@@ -386,11 +399,11 @@ struct LprojTableMerge {
         // entry: testing and changing an optional struct copies it).
         var isMade = false
         var sourceComment: String?
-        // The next key a `.strings` file gave: the files list the same keys, so the next one's is
-        // likely the same string (reused, not made again, and then compared at once).
-        var nextKey: String?
+        // The next key and comment a `.strings` file gave: the files list the same keys, so the next
+        // one's are likely the same strings (reused, not made again, and then compared at once).
+        var likely = LikelyTexts()
         for index in languages.indices {
-            if try languages[index].take(key, mark: mark, sourceComment: &sourceComment, nextKey: &nextKey) {
+            if try languages[index].take(key, mark: mark, sourceComment: &sourceComment, likely: &likely) {
                 isMade = true
             }
         }

@@ -87,12 +87,13 @@ struct StringsFileParser {
     /// entry in place reads it so: an optional entry returned, then taken apart, was copied and
     /// destroyed through Swift's generic value witnesses.
     ///
-    /// A key spelled with the bytes of `likelyKey` is given as that string, not as a new one: a
-    /// caller reading tables that list the same keys passes the key another table just gave.
-    mutating func readNextRawEntry(into entry: inout RawEntry, likelyKey: String? = nil) throws(ParseError)
-        -> Bool
-    {
-        try skipTrivia(recordingComments: true)
+    /// A key spelled with the bytes of `likelyKey` is given as that string, not as a new one, and
+    /// so is a comment (or a line of one) with the bytes of `likelyComment`: a caller reading
+    /// tables that list the same keys passes what another table just gave.
+    mutating func readNextRawEntry(
+        into entry: inout RawEntry, likelyKey: String? = nil, likelyComment: String? = nil
+    ) throws(ParseError) -> Bool {
+        try skipTrivia(recordingComments: true, likelyComment: likelyComment)
         guard position < bytes.count else { return false }
         let location = locatesEntries ? text.location(at: position) : SourceLocation(line: 0, column: 0)
         var comment: String?
@@ -184,7 +185,21 @@ struct StringsFileParser {
     }
 
     /// Skips whitespace and comments; between entries, remembers the comment for the next one.
-    private mutating func skipTrivia(recordingComments: Bool) throws(ParseError) {
+    /// A comment's text with the bytes of `likelyComment` is that string.
+    @inline(__always)
+    private mutating func skipTrivia(recordingComments: Bool, likelyComment: String? = nil) throws(ParseError) {
+        // Most calls meet one space or none before the next token: that needs no loop.
+        var next = position
+        if next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        if next < bytes.count, bytes[next] != UInt8(ascii: "/"), !Self.isWhitespace(bytes[next]) {
+            position = next
+            return
+        }
+        try skipTriviaAndComments(recordingComments: recordingComments, likelyComment: likelyComment)
+    }
+
+    /// What `skipTrivia(recordingComments:likelyComment:)` does, in general.
+    private mutating func skipTriviaAndComments(recordingComments: Bool, likelyComment: String?) throws(ParseError) {
         while let byte = peek {
             if Self.isWhitespace(byte) {
                 position += 1
@@ -220,7 +235,7 @@ struct StringsFileParser {
             let startLine = text.line(at: start)
             let endLine = text.line(at: position)
             if startLine == lastEntryEndLine { continue }
-            let content = trimmed(body)
+            let content = trimmed(body, reusing: likelyComment)
             if isLineComment, let pending = pendingComment, pending.isLineComment, pending.endLine == startLine - 1 {
                 pendingComment = Comment(text: pending.text + "\n" + content, endLine: endLine, isLineComment: true)
             } else {
@@ -229,12 +244,12 @@ struct StringsFileParser {
         }
     }
 
-    private func trimmed(_ range: Range<Int>) -> String {
+    private func trimmed(_ range: Range<Int>, reusing candidate: String?) -> String {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper && Self.isWhitespace(bytes[lower]) { lower += 1 }
         while upper > lower && Self.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-        return text.string(lower..<upper)
+        return string(.bytes(lower..<upper), reusing: candidate)
     }
 
     /// Reads a quoted or unquoted string at `position`.

@@ -86,11 +86,13 @@ struct StringsFileParserTests {
         #expect(found == ["First", nil, nil, nil, "Line one\nline two", nil])
     }
 
-    @Test("A key with the bytes of the likely key given is that string; any other key is read as without one")
-    func likelyKey() throws {
+    @Test("A key or comment with the bytes of the likely one given is that string; others read as without one")
+    func likelyKeyAndComment() throws {
         // "café" composed (NFC) in the file, and a likely key decomposed (NFD): equal strings, other bytes.
         let text = """
+            /* A comment shared by the tables */
             "shared key, longer than sixteen bytes" = "a";
+            /* Another comment */
             "caf\u{E9}" = "b";
             "other" = "c";
             "escaped\\nkey" = "d";
@@ -99,16 +101,22 @@ struct StringsFileParserTests {
         var plain = StringsFileParser(text: source, locatesEntries: false)
         var hinted = StringsFileParser(text: source, locatesEntries: false)
         let likely = ["shared key, longer than sixteen bytes", "cafe\u{301}", "another", "escaped\nkey"]
+        let sharedComment = "A comment shared by the tables"
         for candidate in likely {
             let expected = try #require(try plain.nextRawEntry())
             var entry = StringsFileParser.RawEntry()
-            #expect(try hinted.readNextRawEntry(into: &entry, likelyKey: candidate))
+            #expect(
+                try hinted.readNextRawEntry(
+                    into: &entry, likelyKey: candidate, likelyComment: sharedComment))
             #expect(Array(entry.key.utf8) == Array(expected.key.utf8))
+            #expect(entry.comment == expected.comment)
             #expect(hinted.string(entry.value) == plain.string(expected.value))
             if candidate == likely[0] {
                 // The likely key's own storage: no string was made for the key.
                 let storage = entry.key.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
                 #expect(storage == candidate.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+                let commentStorage = entry.comment?.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                #expect(commentStorage == sharedComment.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
             }
         }
         #expect(try plain.nextRawEntry() == nil)
