@@ -235,26 +235,72 @@ struct CatalogJSONWriter {
         }
     }
 
-    /// Writes a plural member: the objects around its forms, and each form's string unit.
+    /// Writes a plural member: the objects around its forms, and each form's string unit, from
+    /// the bytes that are the same for every such member (`PluralMemberFrame`).
     private func writePluralMember(language: String, forms: PluralForms, into output: inout JSONOutput) {
-        let level = Self.renderedMemberLevel
         startRenderedMember(language, into: &output)
-        writeMembers(level: level, into: &output) { output, startMember in
-            startMember("variations", &output)
-            writeMembers(level: level + 1, into: &output) { output, startMember in
-                startMember("plural", &output)
-                writeMembers(level: level + 2, into: &output) { output, startMember in
-                    for category in Self.pluralKeyOrder {
-                        forms.withValue(of: category) { value in
-                            startMember(category.rawValue, &output)
-                            writeStringUnitLocalization(
-                                state: .translated, value: value, level: level + 3, into: &output)
-                        }
-                    }
-                }
+        let frame = Self.pluralMemberFrame
+        frame.opening.withUnsafeBytes { output.append($0) }
+        var isFirst = true
+        for (position, category) in Self.pluralKeyOrder.enumerated() {
+            forms.withValue(of: category) { value in
+                if !isFirst { output.append(UInt8(ascii: ",")) }
+                isFirst = false
+                frame.formOpenings[position].withUnsafeBytes { output.append($0) }
+                output.appendString(value)
+                frame.formClosing.withUnsafeBytes { output.append($0) }
             }
         }
+        if isFirst { output.append(0x0A) }
+        frame.closing.withUnsafeBytes { output.append($0) }
     }
+
+    /// The bytes of a plural member (`writePluralMember`) around its forms' values: what
+    /// `writeMembers` writes for the objects that hold them (`variations`, `plural`, and each
+    /// form's key and string unit in state `translated`, as `writeStringUnitLocalization` writes
+    /// it), at `renderedMemberLevel`.
+    private struct PluralMemberFrame {
+        /// Up to the first form: the objects `variations` and `plural` opened.
+        var opening: [UInt8] = []
+        /// Before each form's value (its key and its string unit's opening), by `pluralKeyOrder`; a
+        /// form after another also has a comma before this.
+        var formOpenings: [[UInt8]] = []
+        /// After each form's value.
+        var formClosing: [UInt8] = []
+        /// After the last form: the three objects closed.
+        var closing: [UInt8] = []
+    }
+
+    private static let pluralMemberFrame: PluralMemberFrame = {
+        let level = renderedMemberLevel
+        var frame = PluralMemberFrame()
+        var opening = JSONOutput(capacity: 128)
+        opening.append(UInt8(ascii: "{"))
+        opening.appendNewline(indent: level + 1)
+        opening.appendKey("variations")
+        opening.append(UInt8(ascii: "{"))
+        opening.appendNewline(indent: level + 2)
+        opening.appendKey("plural")
+        opening.append(UInt8(ascii: "{"))
+        frame.opening = opening.makeArray()
+        frame.formOpenings = pluralKeyOrder.map { category in
+            var formOpening = JSONOutput(capacity: 128)
+            formOpening.appendNewline(indent: level + 3)
+            formOpening.appendKey(category.rawValue)
+            writeStringUnitOpening(state: .translated, level: level + 3, into: &formOpening)
+            return formOpening.makeArray()
+        }
+        var formClosing = JSONOutput(capacity: 64)
+        writeStringUnitClosing(level: level + 3, into: &formClosing)
+        frame.formClosing = formClosing.makeArray()
+        var closing = JSONOutput(capacity: 64)
+        for objectLevel in [level + 2, level + 1, level] {
+            closing.appendNewline(indent: objectLevel)
+            closing.append(UInt8(ascii: "}"))
+        }
+        frame.closing = closing.makeArray()
+        return frame
+    }()
 
     /// The comma, indentation and key that start a member written apart.
     private func startRenderedMember(_ language: String, into output: inout JSONOutput) {
