@@ -27,6 +27,8 @@ struct LprojTableMerge {
     private struct Language {
         let folder: String
         let language: String
+        /// `language` as its members written apart start (made once, not for each member).
+        let renderedLanguage: CatalogJSONWriter.RenderedLanguage
         /// Its place among the table's folders (`LprojToCatalog.folders`): its warnings' place among theirs.
         let rank: Int
         let isSource: Bool
@@ -72,6 +74,7 @@ struct LprojTableMerge {
         ) {
             self.folder = folder
             self.language = language
+            self.renderedLanguage = CatalogJSONWriter.RenderedLanguage(language)
             self.rank = rank
             self.isSource = isSource
             self.givesCommentsOnly = givesCommentsOnly
@@ -178,19 +181,19 @@ struct LprojTableMerge {
                         of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
                 }
                 value.withBytes(in: stringsBytes) { bytes in
-                    writer.writeStringUnitMember(language: language, state: state, value: bytes, into: &output)
+                    writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
                 }
             } else if let forms = pluralForms.take() {
-                writer.writePluralMember(language: language, forms: forms, into: &output)
+                writer.writePluralMember(language: renderedLanguage, forms: forms, into: &output)
             } else if let forms = pluralRanges.take() {
                 dictionaryBytes.withUnsafeBufferPointer { bytes in
-                    writer.writePluralMember(language: language, forms: forms, in: bytes, into: &output)
+                    writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
                 }
             } else if var localization = localization.take() {
                 if let original {
                     TranslationStateRestorer.restore(&localization, from: original, report: &report)
                 }
-                writer.writeLocalizationMember(language: language, localization, into: &output)
+                writer.writeLocalizationMember(language: renderedLanguage, localization, into: &output)
             }
         }
     }

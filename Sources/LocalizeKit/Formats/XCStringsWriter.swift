@@ -186,10 +186,33 @@ struct CatalogJSONWriter {
     /// The level of the members `writeLocalizationMember` writes: an entry's localizations in `strings`.
     static let renderedMemberLevel = 4
 
+    /// A language as the members written apart for it (`writeLocalizationMember` and the others)
+    /// start: the comma, the indentation and the quoted key, made once for a language that has many.
+    ///
+    /// ```swift
+    /// let german = CatalogJSONWriter.RenderedLanguage("de")
+    /// writer.writeLocalizationMember(language: german, localization, into: &output)
+    /// ```
+    struct RenderedLanguage {
+        /// The bytes every member of the language starts with.
+        let memberStart: [UInt8]
+
+        /// The start of the members of `language`.
+        init(_ language: String) {
+            var output = JSONOutput(capacity: 32)
+            output.append(UInt8(ascii: ","))
+            output.appendNewline(indent: CatalogJSONWriter.renderedMemberLevel)
+            output.appendKey(language)
+            memberStart = output.makeArray()
+        }
+    }
+
     /// Writes one member of an entry's `localizations` object, `"language" : {…}`, apart from
     /// the entry (`writeEntry(_:level:into:renderedLocalizations:)` puts such members together),
     /// as the entry at level 2 in `strings` has it: a comma, the indentation, the key, the value.
-    func writeLocalizationMember(language: String, _ localization: CatalogLocalization, into output: inout JSONOutput) {
+    func writeLocalizationMember(
+        language: RenderedLanguage, _ localization: CatalogLocalization, into output: inout JSONOutput
+    ) {
         startRenderedMember(language, into: &output)
         writeLocalization(localization, level: Self.renderedMemberLevel, into: &output)
     }
@@ -197,7 +220,8 @@ struct CatalogJSONWriter {
     /// Writes what `writeLocalizationMember` writes for a localization holding a string unit
     /// alone, its value given as (valid) UTF-8, without making the localization.
     func writeStringUnitMember(
-        language: String, state: TranslationState, value: UnsafeBufferPointer<UInt8>, into output: inout JSONOutput
+        language: RenderedLanguage, state: TranslationState, value: UnsafeBufferPointer<UInt8>,
+        into output: inout JSONOutput
     ) {
         startRenderedMember(language, into: &output)
         writeStringUnitLocalization(state: state, value: value, level: Self.renderedMemberLevel, into: &output)
@@ -206,14 +230,16 @@ struct CatalogJSONWriter {
     /// Writes what `writeLocalizationMember` writes for a localization holding plural variations
     /// alone, each form a string unit in state `translated` (`forms` not empty), without making it:
     /// the objects `writeLocalization` writes for it, each with one member but the innermost.
-    func writePluralMember(language: String, forms: [PluralCategory: String], into output: inout JSONOutput) {
+    func writePluralMember(
+        language: RenderedLanguage, forms: [PluralCategory: String], into output: inout JSONOutput
+    ) {
         writePluralMember(language: language, forms: .strings(forms), into: &output)
     }
 
     /// Writes what `writePluralMember(language:forms:into:)` writes, each form's value the bytes
     /// (valid UTF-8) of its range in `bytes` (a `.stringsdict` file's, `StringsDictPluralForms`).
     func writePluralMember(
-        language: String, forms: StringsDictPluralForms, in bytes: UnsafeBufferPointer<UInt8>,
+        language: RenderedLanguage, forms: StringsDictPluralForms, in bytes: UnsafeBufferPointer<UInt8>,
         into output: inout JSONOutput
     ) {
         writePluralMember(language: language, forms: .ranges(forms, bytes), into: &output)
@@ -237,7 +263,7 @@ struct CatalogJSONWriter {
 
     /// Writes a plural member: the objects around its forms, and each form's string unit, from
     /// the bytes that are the same for every such member (`PluralMemberFrame`).
-    private func writePluralMember(language: String, forms: PluralForms, into output: inout JSONOutput) {
+    private func writePluralMember(language: RenderedLanguage, forms: PluralForms, into output: inout JSONOutput) {
         startRenderedMember(language, into: &output)
         let frame = Self.pluralMemberFrame
         frame.opening.withUnsafeBytes { output.append($0) }
@@ -302,11 +328,9 @@ struct CatalogJSONWriter {
         return frame
     }()
 
-    /// The comma, indentation and key that start a member written apart.
-    private func startRenderedMember(_ language: String, into output: inout JSONOutput) {
-        output.append(UInt8(ascii: ","))
-        output.appendNewline(indent: Self.renderedMemberLevel)
-        output.appendKey(language)
+    /// The comma, indentation and key that start a member written apart (`RenderedLanguage`).
+    private func startRenderedMember(_ language: RenderedLanguage, into output: inout JSONOutput) {
+        language.memberStart.withUnsafeBytes { output.append($0) }
     }
 
     /// The plural categories in the order a map's keys are written (`CatalogKeyOrder` of their names).

@@ -61,12 +61,14 @@ struct StringsDictPluralAloneTests {
         #expect(try stream.next(pluralAloneInto: &ignored)?.key == (try model.next())?.key)
         let writer = CatalogJSONWriter()
         let fromModel = LprojToCatalog.pluralOnlyForms(of: entry).map { forms in
-            CatalogJSONWriterMembersTests.bytes { writer.writePluralMember(language: "ru", forms: forms, into: &$0) }
+            CatalogJSONWriterMembersTests.bytes {
+                writer.writePluralMember(language: .init("ru"), forms: forms, into: &$0)
+            }
         }
         guard next.entry == nil else { return (nil, fromModel) }
         let fromRanges = stream.withBytes { bytes in
             CatalogJSONWriterMembersTests.bytes {
-                writer.writePluralMember(language: "ru", forms: plural, in: bytes, into: &$0)
+                writer.writePluralMember(language: .init("ru"), forms: plural, in: bytes, into: &$0)
             }
         }
         return (fromRanges, fromModel)
