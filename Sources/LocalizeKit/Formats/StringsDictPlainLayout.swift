@@ -118,6 +118,21 @@ struct StringsDictPlainLayout {
         }
     }
 
+    /// A member of the root dictionary written the plain way, up to its value: whitespace,
+    /// `<key>text</key>`, whitespace and a `<dict>` start tag (read too). Gives the range of the
+    /// key's text, where its `<key>` starts and where the `<dict>` tag starts; `nil` for anything
+    /// else (the end of the dictionary, a comment, a reference in the key, another value…), which
+    /// the caller reads with the full grammar from the same offset.
+    mutating func memberHead() -> (key: Range<Int>, keyStart: Int, valueStart: Int)? {
+        skipWhitespace()
+        let keyStart = position
+        guard consume("<key>"), let key = textRange(closedBy: "</key>") else { return nil }
+        skipWhitespace()
+        let valueStart = position
+        guard consume("<dict>") else { return nil }
+        return (key, keyStart, valueStart)
+    }
+
     /// The forms of an entry that is a plural alone, written the plain way, through its `</dict>`:
     /// `NSStringLocalizedFormatKey` of `%#@name@` and one variable `name` (ASCII) of
     /// `NSStringPluralRuleType` with at least one category, each key once (and
