@@ -14,11 +14,12 @@
 /// and the caller converts the tables whole, which gives the same catalog and
 /// warnings, or the error.
 struct LprojTableMerge {
-    /// The key and comment that the `.strings` file of a language read just before gave: those the
-    /// next file likely gives too.
+    /// The key and comment that the `.strings` file of a language read just before gave, and the
+    /// key its `.stringsdict` file gave: those the next language's files likely give too.
     private struct LikelyTexts {
         var key: String?
         var comment: String?
+        var dictionaryKey: String?
     }
 
     /// One language's files. A struct held in `languages` and changed in place there (its
@@ -102,12 +103,16 @@ struct LprojTableMerge {
             return taken
         }
 
-        /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`).
-        mutating func readNextDictionaryEntry() throws(ParseError) {
+        /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`);
+        /// without states to restore, a key with the bytes of `likely.dictionaryKey` is that string, and
+        /// `likely` takes the key read.
+        mutating func readNextDictionaryEntry(likely: inout LikelyTexts) throws(ParseError) {
             if readsPluralsAsRanges {
-                if let (key, entry) = try dictionary?.next(pluralAloneInto: &nextPlural) {
+                let likelyKey = likely.dictionaryKey
+                if let (key, entry) = try dictionary?.next(pluralAloneInto: &nextPlural, likelyKey: likelyKey) {
                     nextDictionaryKey = key
                     nextDictionaryEntry = entry
+                    likely.dictionaryKey = key
                 } else {
                     nextDictionaryKey = nil
                 }
@@ -120,7 +125,7 @@ struct LprojTableMerge {
         /// Takes its definitions of `key` (those `firstKey()` marked with `mark`), reading the entries
         /// after them: keeps its localization of the entry (or, for the source language or one read
         /// for comments, sets `sourceComment`), notes the warnings, and gives `likely` its next
-        /// `.strings` key and comment. Returns whether it made the entry.
+        /// keys and comment. Returns whether it made the entry.
         mutating func take(
             _ key: String, mark: Int, sourceComment: inout String?, likely: inout LikelyTexts
         ) throws(ParseError) -> Bool {
@@ -148,7 +153,7 @@ struct LprojTableMerge {
             }
             guard hasDictionaryEntry else { return isMade }
             if let dictionaryEntry = nextDictionaryEntry.take() {
-                try readNextDictionaryEntry()
+                try readNextDictionaryEntry(likely: &likely)
                 // A plural alone is written from its forms, unless states are restored (from a model).
                 if readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
                     isMade = true
@@ -163,7 +168,7 @@ struct LprojTableMerge {
                 // A plural alone, read as ranges: written from the file's bytes.
                 isMade = true
                 pluralRanges = nextPlural
-                try readNextDictionaryEntry()
+                try readNextDictionaryEntry(likely: &likely)
             }
             return isMade
         }
@@ -309,7 +314,7 @@ struct LprojTableMerge {
                         opened.dictionary = try StringsDictReader.EntryStream(
                             text, locatesEntries: false, keepsKeyOrder: false)
                         opened.dictionaryBytes = text.bytes
-                        try opened.readNextDictionaryEntry()
+                        try opened.readNextDictionaryEntry(likely: &likely)
                     }
                 }
                 self.languages.append(opened)

@@ -140,16 +140,10 @@ struct StringsFileParser {
     /// The string a value read holds: `candidate` itself when it has the same bytes (so no new
     /// string is made, and comparing the two is at once).
     private func string(_ value: RawValue, reusing candidate: String?) -> String {
-        if let candidate, case .bytes(let range) = value, candidate.utf8.count == range.count {
-            let isSame = bytes.withUnsafeBufferPointer { buffer in
-                candidate.withUTF8Buffer {
-                    UnsafeRawBufferPointer($0).holdsSameBytes(
-                        as: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[range])))
-                }
-            }
-            if isSame { return candidate }
+        guard candidate != nil, case .bytes(let range) = value else { return string(value) }
+        return bytes.withUnsafeBufferPointer {
+            String.reusing(candidate, forUTF8: UnsafeBufferPointer(rebasing: $0[range]))
         }
-        return string(value)
     }
 
     /// Calls `body` with the UTF-8 bytes of a value read (valid UTF-8).
