@@ -14,10 +14,22 @@
 /// and the caller converts the tables whole, which gives the same catalog and
 /// warnings, or the error.
 struct LprojTableMerge {
-    /// One language's files: a class, so that reading its next entries does not copy its parsers.
-    private final class Language {
+    /// The key and comment that the `.strings` file of a language read just before gave, and the
+    /// key its `.stringsdict` file gave: those the next language's files likely give too.
+    private struct LikelyTexts {
+        var key: String?
+        var comment: String?
+        var dictionaryKey: String?
+    }
+
+    /// One language's files. A struct held in `languages` and changed in place there (its
+    /// methods `mutating`, each element reached by index, never copied out): as a class, every use
+    /// of one of its `var`s paid a dynamic exclusivity check, several per language and key.
+    private struct Language {
         let folder: String
         let language: String
+        /// `language` as its members written apart start (made once, not for each member).
+        let renderedLanguage: CatalogJSONWriter.RenderedLanguage
         /// Its place among the table's folders (`LprojToCatalog.folders`): its warnings' place among theirs.
         let rank: Int
         let isSource: Bool
@@ -25,7 +37,16 @@ struct LprojTableMerge {
         let givesCommentsOnly: Bool
         var strings: StringsFileParser?
         var dictionary: StringsDictReader.EntryStream?
-        var nextString: StringsFileParser.RawEntry?
+        /// The text of each file, which the ranges of its values index (`StringsFileParser.RawValue`,
+        /// `StringsDictPluralForms`): held apart, so that writing a value does not copy a parser.
+        var stringsBytes: [UInt8] = []
+        var dictionaryBytes: [UInt8] = []
+        /// Its next `.strings` entry, read in place (`StringsFileParser.readNextRawEntry(into:)`),
+        /// when `hasNextString`. Not held as an optional entry: taking and replacing one went
+        /// through Swift's generic value witnesses (a copy and a destroy by metadata), once per
+        /// language and key.
+        var nextString = StringsFileParser.RawEntry()
+        var hasNextString = false
         /// The key of its next dictionary entry, and that entry: none when it is a plural alone read
         /// as ranges of the file's bytes, which `nextPlural` holds then.
         var nextDictionaryKey: String?
@@ -54,21 +75,130 @@ struct LprojTableMerge {
         ) {
             self.folder = folder
             self.language = language
+            self.renderedLanguage = CatalogJSONWriter.RenderedLanguage(language)
             self.rank = rank
             self.isSource = isSource
             self.givesCommentsOnly = givesCommentsOnly
             self.readsPluralsAsRanges = readsPluralsAsRanges
         }
 
-        /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`).
-        func readNextDictionaryEntry() throws(ParseError) {
+        /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key or comment with the
+        /// bytes of the one in `likely` is that string, and `likely` takes those the entry has
+        /// (`StringsFileParser.readNextRawEntry(into:likelyKey:likelyComment:)`).
+        mutating func readNextString(likely: inout LikelyTexts) throws(ParseError) {
+            hasNextString =
+                try strings?.readNextRawEntry(into: &nextString, likelyKey: likely.key, likelyComment: likely.comment)
+                ?? false
+            guard hasNextString else { return }
+            likely.key = nextString.key
+            if let comment = nextString.comment { likely.comment = comment }
+        }
+
+        /// Its next `.strings` entry, reading the one after it (`readNextString(likely:)`): the entry
+        /// is moved out, not copied.
+        mutating func takeNextString(likely: inout LikelyTexts) throws(ParseError) -> StringsFileParser.RawEntry {
+            var taken = StringsFileParser.RawEntry()
+            swap(&taken, &nextString)
+            try readNextString(likely: &likely)
+            return taken
+        }
+
+        /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`);
+        /// without states to restore, a key with the bytes of `likely.dictionaryKey` is that string, and
+        /// `likely` takes the key read.
+        mutating func readNextDictionaryEntry(likely: inout LikelyTexts) throws(ParseError) {
             if readsPluralsAsRanges {
-                let next = try dictionary?.next(pluralAloneInto: &nextPlural)
-                nextDictionaryKey = next?.key
-                nextDictionaryEntry = next?.entry
+                let likelyKey = likely.dictionaryKey
+                if let (key, entry) = try dictionary?.next(pluralAloneInto: &nextPlural, likelyKey: likelyKey) {
+                    nextDictionaryKey = key
+                    nextDictionaryEntry = entry
+                    likely.dictionaryKey = key
+                } else {
+                    nextDictionaryKey = nil
+                }
             } else {
                 nextDictionaryEntry = try dictionary?.next()
                 nextDictionaryKey = nextDictionaryEntry?.key
+            }
+        }
+
+        /// Takes its definitions of `key` (those `firstKey()` marked with `mark`), reading the entries
+        /// after them: keeps its localization of the entry (or, for the source language or one read
+        /// for comments, sets `sourceComment`), notes the warnings, and gives `likely` its next
+        /// keys and comment. Returns whether it made the entry.
+        mutating func take(
+            _ key: String, mark: Int, sourceComment: inout String?, likely: inout LikelyTexts
+        ) throws(ParseError) -> Bool {
+            var isMade = false
+            // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
+            let hasDictionaryEntry = dictionaryMark == mark
+            if stringMark == mark {
+                let string = try takeNextString(likely: &likely)
+                if givesCommentsOnly || isSource {
+                    if let comment = string.comment { sourceComment = comment }
+                } else if let comment = string.comment, comment != sourceComment {
+                    stringsWarnings.append(
+                        ConversionWarning(
+                            field: "comment", consequence: "of a language other than the source is not kept",
+                            key: key, language: language))
+                }
+                if givesCommentsOnly {
+                    return false
+                } else if !hasDictionaryEntry {
+                    isMade = true
+                    value = string.value
+                } else if isSource {
+                    isMade = true
+                }
+            }
+            guard hasDictionaryEntry else { return isMade }
+            if let dictionaryEntry = nextDictionaryEntry.take() {
+                try readNextDictionaryEntry(likely: &likely)
+                // A plural alone is written from its forms, unless states are restored (from a model).
+                if readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
+                    isMade = true
+                    pluralForms = forms
+                } else if let localization = LprojToCatalog.localization(
+                    of: dictionaryEntry, language: language, warnings: &dictionaryWarnings)
+                {
+                    isMade = true
+                    self.localization = localization
+                }
+            } else {
+                // A plural alone, read as ranges: written from the file's bytes.
+                isMade = true
+                pluralRanges = nextPlural
+                try readNextDictionaryEntry(likely: &likely)
+            }
+            return isMade
+        }
+
+        /// Writes the localization it holds (if any) with `writer`, with the state of `original`
+        /// (`TranslationStateRestorer`), and forgets it.
+        mutating func writeLocalization(
+            with writer: CatalogJSONWriter, original: CatalogLocalization?,
+            report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
+        ) {
+            if let value = value.take() {
+                var state = TranslationState.translated
+                if let unit = original?.stringUnit {
+                    state = TranslationStateRestorer.state(
+                        of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
+                }
+                value.withBytes(in: stringsBytes) { bytes in
+                    writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
+                }
+            } else if let forms = pluralForms.take() {
+                writer.writePluralMember(language: renderedLanguage, forms: forms, into: &output)
+            } else if let forms = pluralRanges.take() {
+                dictionaryBytes.withUnsafeBufferPointer { bytes in
+                    writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
+                }
+            } else if var localization = localization.take() {
+                if let original {
+                    TranslationStateRestorer.restore(&localization, from: original, report: &report)
+                }
+                writer.writeLocalizationMember(language: renderedLanguage, localization, into: &output)
             }
         }
     }
@@ -164,8 +294,9 @@ struct LprojTableMerge {
         of files: [LprojTree.TableFile], in directory: String
     ) {
         do throws(ParseError) {
+            var likely = LikelyTexts()
             for (folder, language, rank, commentsOnly) in languages {
-                let opened = Language(
+                var opened = Language(
                     folder: folder, language: language, rank: rank, isSource: language == options.sourceLanguage,
                     givesCommentsOnly: commentsOnly, readsPluralsAsRanges: original == nil)
                 for file in files where file.localization == folder && (!commentsOnly || file.kind == .strings) {
@@ -176,13 +307,14 @@ struct LprojTableMerge {
                     let text = try SourceText.unicode(bytes, file: directory + "/" + file.relativePath)
                     switch file.kind {
                     case .strings:
-                        var parser = StringsFileParser(text: text, locatesEntries: false)
-                        opened.nextString = try parser.nextRawEntry()
-                        opened.strings = parser
+                        opened.strings = StringsFileParser(text: text, locatesEntries: false)
+                        opened.stringsBytes = text.bytes
+                        try opened.readNextString(likely: &likely)
                     case .stringsDict:
                         opened.dictionary = try StringsDictReader.EntryStream(
                             text, locatesEntries: false, keepsKeyOrder: false)
-                        try opened.readNextDictionaryEntry()
+                        opened.dictionaryBytes = text.bytes
+                        try opened.readNextDictionaryEntry(likely: &likely)
                     }
                 }
                 self.languages.append(opened)
@@ -255,9 +387,11 @@ struct LprojTableMerge {
             mark += 1
             return true
         }
-        for language in languages {
-            if consider(language.nextString?.key) { language.stringMark = mark }
-            if consider(language.nextDictionaryKey) { language.dictionaryMark = mark }
+        for index in languages.indices {
+            if languages[index].hasNextString, consider(languages[index].nextString.key) {
+                languages[index].stringMark = mark
+            }
+            if consider(languages[index].nextDictionaryKey) { languages[index].dictionaryMark = mark }
         }
         self.mark = mark
         return first
@@ -266,55 +400,19 @@ struct LprojTableMerge {
     /// The entry of `key`, taking each file's definition of it: what `LprojToCatalog.convert(_:table:options:)`
     /// makes, its localizations written to `output` and its comment set in `comment`; returns whether
     /// there is an entry.
-    private func entry(
+    private mutating func entry(
         forKey key: String, comment: inout String?, into output: inout JSONOutput
     ) throws(ParseError) -> Bool {
         // Whether some language made the entry (a flag beside a plain value, not an optional
         // entry: testing and changing an optional struct copies it).
         var isMade = false
         var sourceComment: String?
-        for language in languages {
-            // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
-            let hasDictionaryEntry = language.dictionaryMark == mark
-            // Each entry taken is bound, not held in an optional: an optional entry's destruction
-            // went through Swift's generic value witnesses, once per language and key.
-            if language.stringMark == mark, let string = language.nextString.take() {
-                language.nextString = try language.strings?.nextRawEntry()
-                if language.givesCommentsOnly || language.isSource {
-                    if let comment = string.comment { sourceComment = comment }
-                } else if let comment = string.comment, comment != sourceComment {
-                    language.stringsWarnings.append(
-                        ConversionWarning(
-                            field: "comment", consequence: "of a language other than the source is not kept",
-                            key: key, language: language.language))
-                }
-                if language.givesCommentsOnly {
-                    continue
-                } else if !hasDictionaryEntry {
-                    isMade = true
-                    language.value = string.value
-                } else if language.isSource {
-                    isMade = true
-                }
-            }
-            guard hasDictionaryEntry else { continue }
-            if let dictionaryEntry = language.nextDictionaryEntry.take() {
-                try language.readNextDictionaryEntry()
-                // A plural alone is written from its forms, unless states are restored (from a model).
-                if original == nil, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
-                    isMade = true
-                    language.pluralForms = forms
-                } else if let localization = LprojToCatalog.localization(
-                    of: dictionaryEntry, language: language.language, warnings: &language.dictionaryWarnings)
-                {
-                    isMade = true
-                    language.localization = localization
-                }
-            } else {
-                // A plural alone, read as ranges: written from the file's bytes.
+        // The next key and comment a `.strings` file gave: the files list the same keys, so the next
+        // one's are likely the same strings (reused, not made again, and then compared at once).
+        var likely = LikelyTexts()
+        for index in languages.indices {
+            if try languages[index].take(key, mark: mark, sourceComment: &sourceComment, likely: &likely) {
                 isMade = true
-                language.pluralRanges = language.nextPlural
-                try language.readNextDictionaryEntry()
             }
         }
         guard isMade else { return false }
@@ -327,33 +425,12 @@ struct LprojTableMerge {
 
     /// Writes the localizations the languages hold for `key`, in catalog order, each with the
     /// state the original catalog gives it (if any), and forgets them.
-    private func write(localizationsOf key: String, into output: inout JSONOutput) {
+    private mutating func write(localizationsOf key: String, into output: inout JSONOutput) {
         let originals = original?.entries[key]?.localizations
         var report = TranslationStateRestorer.Report()
         for position in catalogOrder {
-            let language = languages[position]
-            let name = language.language
-            if let value = language.value.take(), let strings = language.strings {
-                var state = TranslationState.translated
-                if let unit = originals?[name]?.stringUnit {
-                    state = TranslationStateRestorer.state(
-                        of: strings.string(value), state: state, from: unit, report: &report)
-                }
-                strings.withBytes(of: value) { bytes in
-                    writer.writeStringUnitMember(language: name, state: state, value: bytes, into: &output)
-                }
-            } else if let forms = language.pluralForms.take() {
-                writer.writePluralMember(language: name, forms: forms, into: &output)
-            } else if let forms = language.pluralRanges.take(), let dictionary = language.dictionary {
-                dictionary.withBytes { bytes in
-                    writer.writePluralMember(language: name, forms: forms, in: bytes, into: &output)
-                }
-            } else if var localization = language.localization.take() {
-                if let source = originals?[name] {
-                    TranslationStateRestorer.restore(&localization, from: source, report: &report)
-                }
-                writer.writeLocalizationMember(language: name, localization, into: &output)
-            }
+            languages[position].writeLocalization(
+                with: writer, original: originals?[languages[position].language], report: &report, into: &output)
         }
     }
 }

@@ -192,7 +192,8 @@ public enum LprojToCatalog {
             {
                 return CatalogLocalization(variations: CatalogVariations(plural: Self.forms(of: only)))
             }
-            let format = FormatString(parsing: formatKey)
+            // Parsed only for a plural variable to find: a device's text has none.
+            lazy var format = FormatString(parsing: formatKey)
             var substitutions = CatalogMap<CatalogSubstitution>()
             for variable in variables where variable.ruleType == .plural {
                 guard let specifier = format.specifiers.first(where: { $0.variableName == variable.name }) else {

@@ -118,6 +118,21 @@ struct StringsDictPlainLayout {
         }
     }
 
+    /// A member of the root dictionary written the plain way, up to its value: whitespace,
+    /// `<key>text</key>`, whitespace and a `<dict>` start tag (read too). Gives the range of the
+    /// key's text, where its `<key>` starts and where the `<dict>` tag starts; `nil` for anything
+    /// else (the end of the dictionary, a comment, a reference in the key, another value…), which
+    /// the caller reads with the full grammar from the same offset.
+    mutating func memberHead() -> (key: Range<Int>, keyStart: Int, valueStart: Int)? {
+        skipWhitespace()
+        let keyStart = position
+        guard consume("<key>"), let key = textRange(closedBy: "</key>") else { return nil }
+        skipWhitespace()
+        let valueStart = position
+        guard consume("<dict>") else { return nil }
+        return (key, keyStart, valueStart)
+    }
+
     /// The forms of an entry that is a plural alone, written the plain way, through its `</dict>`:
     /// `NSStringLocalizedFormatKey` of `%#@name@` and one variable `name` (ASCII) of
     /// `NSStringPluralRuleType` with at least one category, each key once (and
@@ -259,6 +274,8 @@ struct StringsDictPlainLayout {
     }
 
     /// The range of the text up to `end` (then read too), or `nil` when markup or a reference comes first.
+    /// Inlined, as `consume(_:)` is, so that each end tag is compared as a constant.
+    @inline(__always)
     private mutating func textRange(closedBy end: StaticString) -> Range<Int>? {
         let start = position
         // Eight bytes at a time while eight are left: up to the first `<` or `&`.
@@ -304,7 +321,9 @@ struct StringsDictPlainLayout {
         while position < bytes.count, XMLScanner.isWhitespace(bytes[position]) { position += 1 }
     }
 
-    /// Reads `literal` (two bytes or more) when it comes next.
+    /// Reads `literal` (two bytes or more) when it comes next. Inlined: the literal is then a
+    /// constant, and comparing it a load or two instead of a call of `memcmp`.
+    @inline(__always)
     private mutating func consume(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard position + count <= bytes.count, let base = bytes.baseAddress else { return false }

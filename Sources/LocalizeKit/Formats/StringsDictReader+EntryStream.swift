@@ -23,6 +23,7 @@ extension StringsDictReader {
         private var problem: ParseError?
 
         private typealias Tag = PropertyListXMLParser.Tag
+        private typealias MemberHead = PropertyListXMLParser.MemberHead
         private typealias Content = Builder.Content
 
         /// Reads up to the first entry; throws `ParseError` for a file whose top level is not a dictionary.
@@ -37,17 +38,20 @@ extension StringsDictReader {
 
         /// The next entry, or `nil` after the last one (once the file is read to its end).
         mutating func next() throws(ParseError) -> StringsDictTable.Entry? {
-            guard let head = try members.nextHead() else { return nil }
+            guard let head = try nextHead() else { return nil }
             return try entry(head)
         }
 
         /// The next entry's key and entry, or `nil` after the last one (as `next()`); but for an entry
         /// that is a plural alone written the plain way (`StringsDictPlainLayout.pluralAlone()`), no
         /// entry: its forms are put in `plural`, as ranges of the file's bytes (`withBytes(_:)`).
-        mutating func next(pluralAloneInto plural: inout StringsDictPluralForms) throws(ParseError) -> (
-            key: String, entry: StringsDictTable.Entry?
-        )? {
-            guard let head = try members.nextHead() else { return nil }
+        ///
+        /// A key with the bytes of `likelyKey` is that string (`String.reusing(_:forUTF8:)`), when the
+        /// entry's head is written the plain way.
+        mutating func next(
+            pluralAloneInto plural: inout StringsDictPluralForms, likelyKey: String? = nil
+        ) throws(ParseError) -> (key: String, entry: StringsDictTable.Entry?)? {
+            guard let head = try nextHead(likelyKey: likelyKey) else { return nil }
             if head.valueTag.name == "dict", !head.valueTag.isEmpty, let forms = pluralAlone() {
                 plural = forms
                 return (head.key, nil)
@@ -84,6 +88,31 @@ extension StringsDictReader {
                 deviceVariants: content.deviceVariants, otherMembers: content.otherMembers, location: location)
             entry.keyOrder = content.keyOrder
             return entry
+        }
+
+        /// The next member's head: read the plain way when it is written so (`plainHead()`), else by
+        /// the full grammar; `nil` after the last member.
+        private mutating func nextHead(likelyKey: String? = nil) throws(ParseError) -> MemberHead? {
+            if let head = plainHead(likelyKey: likelyKey) { return head }
+            return try members.nextHead()
+        }
+
+        /// The next member's head when it is written the plain way (`StringsDictPlainLayout.memberHead()`):
+        /// what `members.nextHead()` gives for it, read without the markup scanner; `nil`, having read
+        /// nothing, for any other (and at the end). A key with the bytes of `likelyKey` is that string.
+        private mutating func plainHead(likelyKey: String?) -> MemberHead? {
+            let start = members.parser.position
+            let read = members.parser.bytes.withUnsafeBufferPointer { buffer -> (MemberHead, Int)? in
+                var layout = StringsDictPlainLayout(bytes: buffer, position: start, recordsKeyOrder: false)
+                guard let (key, keyStart, valueStart) = layout.memberHead() else { return nil }
+                let head = MemberHead(
+                    key: String.reusing(likelyKey, forUTF8: UnsafeBufferPointer(rebasing: buffer[key])),
+                    keyOffset: keyStart, valueTag: Tag(name: "dict", attributes: [], isEmpty: false, start: valueStart))
+                return (head, layout.position)
+            }
+            guard let (head, end) = read else { return nil }
+            members.parser.position = end
+            return head
         }
 
         /// The entry's dictionary read the plain way (`StringsDictPlainLayout`), moving past it;

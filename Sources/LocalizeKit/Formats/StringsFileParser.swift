@@ -2,11 +2,11 @@
 struct StringsFileParser {
     /// An entry as read (`nextRawEntry()`), its value not yet made a string.
     struct RawEntry {
-        var key: String
-        var value: RawValue
+        var key = ""
+        var value = RawValue.bytes(0..<0)
         var comment: String?
         /// Where the key starts; line 0 and column 0 without `locatesEntries`.
-        var location: SourceLocation
+        var location = SourceLocation(line: 0, column: 0)
     }
 
     /// A value as read: the range of its bytes in the text when it has no escape (the common
@@ -14,6 +14,27 @@ struct StringsFileParser {
     enum RawValue {
         case bytes(Range<Int>)
         case text(String)
+
+        /// The string it holds, its range read from `text` (the parser's text, valid UTF-8).
+        func string(in text: [UInt8]) -> String {
+            switch self {
+            case .bytes(let range):
+                text.withUnsafeBufferPointer {
+                    String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+                }
+            case .text(let string): string
+            }
+        }
+
+        /// Calls `body` with its UTF-8 bytes, its range read from `text` (the parser's text).
+        func withBytes<Result>(in text: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch self {
+            case .bytes(let range):
+                text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            case .text(let string):
+                string.withUTF8Buffer(body)
+            }
+        }
     }
 
     private var text: SourceText
@@ -57,8 +78,23 @@ struct StringsFileParser {
     /// The next entry in file order as read, or `nil` at the end of the file: what `nextEntry()`
     /// gives, without making a string of the value (`string(_:)`, `withBytes(of:_:)`).
     mutating func nextRawEntry() throws(ParseError) -> RawEntry? {
-        try skipTrivia(recordingComments: true)
-        guard position < bytes.count else { return nil }
+        var entry = RawEntry()
+        return try readNextRawEntry(into: &entry) ? entry : nil
+    }
+
+    /// Reads the next entry in file order into `entry`, as `nextRawEntry()` gives it; returns
+    /// `false` at the end of the file, leaving `entry` as it was. A caller that keeps its next
+    /// entry in place reads it so: an optional entry returned, then taken apart, was copied and
+    /// destroyed through Swift's generic value witnesses.
+    ///
+    /// A key spelled with the bytes of `likelyKey` is given as that string, not as a new one, and
+    /// so is a comment (or a line of one) with the bytes of `likelyComment`: a caller reading
+    /// tables that list the same keys passes what another table just gave.
+    mutating func readNextRawEntry(
+        into entry: inout RawEntry, likelyKey: String? = nil, likelyComment: String? = nil
+    ) throws(ParseError) -> Bool {
+        try skipTrivia(recordingComments: true, likelyComment: likelyComment)
+        guard position < bytes.count else { return false }
         let location = locatesEntries ? text.location(at: position) : SourceLocation(line: 0, column: 0)
         var comment: String?
         if let pending = pendingComment, pending.endLine >= text.line(at: position) - 1 {
@@ -66,7 +102,10 @@ struct StringsFileParser {
         }
         pendingComment = nil
 
-        let key = string(try readRaw(role: "key"))
+        // Read first, then made a string: `string(try readRaw(…))` copied the parser (the method's
+        // `self` is taken before its argument, which changes the parser, is read).
+        let rawKey = try readRaw(role: "key")
+        let key = string(rawKey, reusing: likelyKey)
         try skipTrivia(recordingComments: false)
         let value: RawValue
         switch peek {
@@ -83,7 +122,11 @@ struct StringsFileParser {
         }
         lastEntryEnd = position
         position += 1
-        return RawEntry(key: key, value: value, comment: comment, location: location)
+        entry.key = key
+        entry.value = value
+        entry.comment = comment
+        entry.location = location
+        return true
     }
 
     /// The string a value read holds.
@@ -94,19 +137,25 @@ struct StringsFileParser {
         }
     }
 
+    /// The string a value read holds: `candidate` itself when it has the same bytes (so no new
+    /// string is made, and comparing the two is at once).
+    private func string(_ value: RawValue, reusing candidate: String?) -> String {
+        guard candidate != nil, case .bytes(let range) = value else { return string(value) }
+        return bytes.withUnsafeBufferPointer {
+            String.reusing(candidate, forUTF8: UnsafeBufferPointer(rebasing: $0[range]))
+        }
+    }
+
     /// Calls `body` with the UTF-8 bytes of a value read (valid UTF-8).
     func withBytes<Result>(of value: RawValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        switch value {
-        case .bytes(let range):
-            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-        case .text(let string):
-            string.withUTF8Buffer(body)
-        }
+        value.withBytes(in: bytes, body)
     }
 
     /// A joined `//` comment without the blank lines that empty `//` lines add at its ends
     /// (each line is trimmed already, so only newlines can remain there).
     private static func trimmingNewlines(_ text: String) -> String {
+        // Most comments have no newline at either end: kept as they are.
+        guard text.utf8.first == 0x0A || text.utf8.last == 0x0A else { return text }
         var scalars = Substring(text).unicodeScalars
         while scalars.first == "\n" { scalars.removeFirst() }
         while scalars.last == "\n" { scalars.removeLast() }
@@ -130,7 +179,21 @@ struct StringsFileParser {
     }
 
     /// Skips whitespace and comments; between entries, remembers the comment for the next one.
-    private mutating func skipTrivia(recordingComments: Bool) throws(ParseError) {
+    /// A comment's text with the bytes of `likelyComment` is that string.
+    @inline(__always)
+    private mutating func skipTrivia(recordingComments: Bool, likelyComment: String? = nil) throws(ParseError) {
+        // Most calls meet one space or none before the next token: that needs no loop.
+        var next = position
+        if next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        if next < bytes.count, bytes[next] != UInt8(ascii: "/"), !Self.isWhitespace(bytes[next]) {
+            position = next
+            return
+        }
+        try skipTriviaAndComments(recordingComments: recordingComments, likelyComment: likelyComment)
+    }
+
+    /// What `skipTrivia(recordingComments:likelyComment:)` does, in general.
+    private mutating func skipTriviaAndComments(recordingComments: Bool, likelyComment: String?) throws(ParseError) {
         while let byte = peek {
             if Self.isWhitespace(byte) {
                 position += 1
@@ -166,7 +229,7 @@ struct StringsFileParser {
             let startLine = text.line(at: start)
             let endLine = text.line(at: position)
             if startLine == lastEntryEndLine { continue }
-            let content = trimmed(body)
+            let content = trimmed(body, reusing: likelyComment)
             if isLineComment, let pending = pendingComment, pending.isLineComment, pending.endLine == startLine - 1 {
                 pendingComment = Comment(text: pending.text + "\n" + content, endLine: endLine, isLineComment: true)
             } else {
@@ -175,12 +238,12 @@ struct StringsFileParser {
         }
     }
 
-    private func trimmed(_ range: Range<Int>) -> String {
+    private func trimmed(_ range: Range<Int>, reusing candidate: String?) -> String {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper && Self.isWhitespace(bytes[lower]) { lower += 1 }
         while upper > lower && Self.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-        return text.string(lower..<upper)
+        return string(.bytes(lower..<upper), reusing: candidate)
     }
 
     /// Reads a quoted or unquoted string at `position`.

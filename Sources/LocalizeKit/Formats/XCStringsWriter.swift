@@ -186,10 +186,33 @@ struct CatalogJSONWriter {
     /// The level of the members `writeLocalizationMember` writes: an entry's localizations in `strings`.
     static let renderedMemberLevel = 4
 
+    /// A language as the members written apart for it (`writeLocalizationMember` and the others)
+    /// start: the comma, the indentation and the quoted key, made once for a language that has many.
+    ///
+    /// ```swift
+    /// let german = CatalogJSONWriter.RenderedLanguage("de")
+    /// writer.writeLocalizationMember(language: german, localization, into: &output)
+    /// ```
+    struct RenderedLanguage {
+        /// The bytes every member of the language starts with.
+        let memberStart: [UInt8]
+
+        /// The start of the members of `language`.
+        init(_ language: String) {
+            var output = JSONOutput(capacity: 32)
+            output.append(UInt8(ascii: ","))
+            output.appendNewline(indent: CatalogJSONWriter.renderedMemberLevel)
+            output.appendKey(language)
+            memberStart = output.makeArray()
+        }
+    }
+
     /// Writes one member of an entry's `localizations` object, `"language" : {…}`, apart from
     /// the entry (`writeEntry(_:level:into:renderedLocalizations:)` puts such members together),
     /// as the entry at level 2 in `strings` has it: a comma, the indentation, the key, the value.
-    func writeLocalizationMember(language: String, _ localization: CatalogLocalization, into output: inout JSONOutput) {
+    func writeLocalizationMember(
+        language: RenderedLanguage, _ localization: CatalogLocalization, into output: inout JSONOutput
+    ) {
         startRenderedMember(language, into: &output)
         writeLocalization(localization, level: Self.renderedMemberLevel, into: &output)
     }
@@ -197,7 +220,8 @@ struct CatalogJSONWriter {
     /// Writes what `writeLocalizationMember` writes for a localization holding a string unit
     /// alone, its value given as (valid) UTF-8, without making the localization.
     func writeStringUnitMember(
-        language: String, state: TranslationState, value: UnsafeBufferPointer<UInt8>, into output: inout JSONOutput
+        language: RenderedLanguage, state: TranslationState, value: UnsafeBufferPointer<UInt8>,
+        into output: inout JSONOutput
     ) {
         startRenderedMember(language, into: &output)
         writeStringUnitLocalization(state: state, value: value, level: Self.renderedMemberLevel, into: &output)
@@ -206,14 +230,16 @@ struct CatalogJSONWriter {
     /// Writes what `writeLocalizationMember` writes for a localization holding plural variations
     /// alone, each form a string unit in state `translated` (`forms` not empty), without making it:
     /// the objects `writeLocalization` writes for it, each with one member but the innermost.
-    func writePluralMember(language: String, forms: [PluralCategory: String], into output: inout JSONOutput) {
+    func writePluralMember(
+        language: RenderedLanguage, forms: [PluralCategory: String], into output: inout JSONOutput
+    ) {
         writePluralMember(language: language, forms: .strings(forms), into: &output)
     }
 
     /// Writes what `writePluralMember(language:forms:into:)` writes, each form's value the bytes
     /// (valid UTF-8) of its range in `bytes` (a `.stringsdict` file's, `StringsDictPluralForms`).
     func writePluralMember(
-        language: String, forms: StringsDictPluralForms, in bytes: UnsafeBufferPointer<UInt8>,
+        language: RenderedLanguage, forms: StringsDictPluralForms, in bytes: UnsafeBufferPointer<UInt8>,
         into output: inout JSONOutput
     ) {
         writePluralMember(language: language, forms: .ranges(forms, bytes), into: &output)
@@ -235,32 +261,76 @@ struct CatalogJSONWriter {
         }
     }
 
-    /// Writes a plural member: the objects around its forms, and each form's string unit.
-    private func writePluralMember(language: String, forms: PluralForms, into output: inout JSONOutput) {
-        let level = Self.renderedMemberLevel
+    /// Writes a plural member: the objects around its forms, and each form's string unit, from
+    /// the bytes that are the same for every such member (`PluralMemberFrame`).
+    private func writePluralMember(language: RenderedLanguage, forms: PluralForms, into output: inout JSONOutput) {
         startRenderedMember(language, into: &output)
-        writeMembers(level: level, into: &output) { output, startMember in
-            startMember("variations", &output)
-            writeMembers(level: level + 1, into: &output) { output, startMember in
-                startMember("plural", &output)
-                writeMembers(level: level + 2, into: &output) { output, startMember in
-                    for category in Self.pluralKeyOrder {
-                        forms.withValue(of: category) { value in
-                            startMember(category.rawValue, &output)
-                            writeStringUnitLocalization(
-                                state: .translated, value: value, level: level + 3, into: &output)
-                        }
-                    }
-                }
+        let frame = Self.pluralMemberFrame
+        frame.opening.withUnsafeBytes { output.append($0) }
+        var isFirst = true
+        for (position, category) in Self.pluralKeyOrder.enumerated() {
+            forms.withValue(of: category) { value in
+                if !isFirst { output.append(UInt8(ascii: ",")) }
+                isFirst = false
+                frame.formOpenings[position].withUnsafeBytes { output.append($0) }
+                output.appendString(value)
+                frame.formClosing.withUnsafeBytes { output.append($0) }
             }
         }
+        if isFirst { output.append(0x0A) }
+        frame.closing.withUnsafeBytes { output.append($0) }
     }
 
-    /// The comma, indentation and key that start a member written apart.
-    private func startRenderedMember(_ language: String, into output: inout JSONOutput) {
-        output.append(UInt8(ascii: ","))
-        output.appendNewline(indent: Self.renderedMemberLevel)
-        output.appendKey(language)
+    /// The bytes of a plural member (`writePluralMember`) around its forms' values: what
+    /// `writeMembers` writes for the objects that hold them (`variations`, `plural`, and each
+    /// form's key and string unit in state `translated`, as `writeStringUnitLocalization` writes
+    /// it), at `renderedMemberLevel`.
+    private struct PluralMemberFrame {
+        /// Up to the first form: the objects `variations` and `plural` opened.
+        var opening: [UInt8] = []
+        /// Before each form's value (its key and its string unit's opening), by `pluralKeyOrder`; a
+        /// form after another also has a comma before this.
+        var formOpenings: [[UInt8]] = []
+        /// After each form's value.
+        var formClosing: [UInt8] = []
+        /// After the last form: the three objects closed.
+        var closing: [UInt8] = []
+    }
+
+    private static let pluralMemberFrame: PluralMemberFrame = {
+        let level = renderedMemberLevel
+        var frame = PluralMemberFrame()
+        var opening = JSONOutput(capacity: 128)
+        opening.append(UInt8(ascii: "{"))
+        opening.appendNewline(indent: level + 1)
+        opening.appendKey("variations")
+        opening.append(UInt8(ascii: "{"))
+        opening.appendNewline(indent: level + 2)
+        opening.appendKey("plural")
+        opening.append(UInt8(ascii: "{"))
+        frame.opening = opening.makeArray()
+        frame.formOpenings = pluralKeyOrder.map { category in
+            var formOpening = JSONOutput(capacity: 128)
+            formOpening.appendNewline(indent: level + 3)
+            formOpening.appendKey(category.rawValue)
+            writeStringUnitOpening(state: .translated, level: level + 3, into: &formOpening)
+            return formOpening.makeArray()
+        }
+        var formClosing = JSONOutput(capacity: 64)
+        writeStringUnitClosing(level: level + 3, into: &formClosing)
+        frame.formClosing = formClosing.makeArray()
+        var closing = JSONOutput(capacity: 64)
+        for objectLevel in [level + 2, level + 1, level] {
+            closing.appendNewline(indent: objectLevel)
+            closing.append(UInt8(ascii: "}"))
+        }
+        frame.closing = closing.makeArray()
+        return frame
+    }()
+
+    /// The comma, indentation and key that start a member written apart (`RenderedLanguage`).
+    private func startRenderedMember(_ language: RenderedLanguage, into output: inout JSONOutput) {
+        language.memberStart.withUnsafeBytes { output.append($0) }
     }
 
     /// The plural categories in the order a map's keys are written (`CatalogKeyOrder` of their names).

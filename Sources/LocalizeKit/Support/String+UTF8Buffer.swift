@@ -7,6 +7,18 @@ extension String {
         return bytes.withUnsafeBufferPointer(body)
     }
 
+    /// A string of `utf8` (valid UTF-8): `candidate` itself when it holds the same bytes, so that
+    /// no new string is made and comparing the two is at once (a reader of tables that list the
+    /// same keys passes the key another table just gave).
+    static func reusing(_ candidate: String?, forUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String {
+        if let candidate, candidate.utf8.count == utf8.count,
+            candidate.withUTF8Buffer({ UnsafeRawBufferPointer($0).holdsSameBytes(as: UnsafeRawBufferPointer(utf8)) })
+        {
+            return candidate
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
     /// Whether `other` has the same UTF-8 bytes (not merely an equal string: canonically
     /// equivalent spellings differ). At once when both are the same value (the same short string
     /// held inline, or the same storage); otherwise `==` rejects most, and the bytes decide the rest.

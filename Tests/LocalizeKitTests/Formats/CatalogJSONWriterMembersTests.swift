@@ -21,11 +21,12 @@ struct CatalogJSONWriterMembersTests {
         let writer = CatalogJSONWriter()
         for state in [TranslationState.translated, .needsReview, .new] {
             let model = Self.bytes {
-                writer.writeLocalizationMember(language: "de", CatalogLocalization(value, state: state), into: &$0)
+                writer.writeLocalizationMember(
+                    language: .init("de"), CatalogLocalization(value, state: state), into: &$0)
             }
             let direct = Self.bytes { output in
                 value.withUTF8Buffer {
-                    writer.writeStringUnitMember(language: "de", state: state, value: $0, into: &output)
+                    writer.writeStringUnitMember(language: .init("de"), state: state, value: $0, into: &output)
                 }
             }
             #expect(direct == model)
@@ -70,8 +71,8 @@ struct CatalogJSONWriterMembersTests {
             keys: ordered.map(\.rawValue), values: ordered.compactMap { forms[$0].map { CatalogLocalization($0) } },
             isPresentWhenEmpty: false)
         let localization = CatalogLocalization(variations: CatalogVariations(plural: map))
-        let model = Self.bytes { writer.writeLocalizationMember(language: "ru", localization, into: &$0) }
-        let direct = Self.bytes { writer.writePluralMember(language: "ru", forms: forms, into: &$0) }
+        let model = Self.bytes { writer.writeLocalizationMember(language: .init("ru"), localization, into: &$0) }
+        let direct = Self.bytes { writer.writePluralMember(language: .init("ru"), forms: forms, into: &$0) }
         #expect(direct == model)
     }
 
@@ -85,7 +86,9 @@ struct CatalogJSONWriterMembersTests {
         }
         let expected = Self.bytes { writer.writeEntry(whole, level: 2, into: &$0) }
         let members = languages.map { language in
-            Self.bytes { writer.writeLocalizationMember(language: language, whole.localizations[language]!, into: &$0) }
+            Self.bytes {
+                writer.writeLocalizationMember(language: .init(language), whole.localizations[language]!, into: &$0)
+            }
         }
         var fields = whole
         fields.localizations = CatalogMap()

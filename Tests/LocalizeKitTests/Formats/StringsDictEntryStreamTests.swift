@@ -114,6 +114,13 @@ struct StringsDictEntryStreamTests {
             ("<string>kept</string>", "<integer>7</integer>"),
             ("<string>w</string>", "<array><string>w</string></array>"),
             ("</dict>\n\t</dict>", "</dict >\n\t</dict>"),
+            // The entry's own head (`<key>` and `<dict>` of the root's member).
+            ("\t<key>files</key>", "\t<!-- before -->\n\t<key>files</key>"),
+            ("\t<key>files</key>", "\t<key >files</key>"),
+            ("\t<key>files</key>", "\t<key>fi&amp;les</key>"),
+            ("\t<key>files</key>", "\t<key>files</key >"),
+            ("\t<key>files</key>\n\t<dict>", "\t<key>files</key>\n\t<dict >"),
+            ("\t<key>files</key>\n\t<dict>", "\t<key>files</key><?pi x?>\n\t<dict>"),
         ])
     func fullGrammar(replacing: String, with replacement: String) throws {
         let members = Self.plural.replacing(replacing, with: replacement, maxReplacements: 1)

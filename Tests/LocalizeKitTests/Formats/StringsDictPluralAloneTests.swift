@@ -61,12 +61,14 @@ struct StringsDictPluralAloneTests {
         #expect(try stream.next(pluralAloneInto: &ignored)?.key == (try model.next())?.key)
         let writer = CatalogJSONWriter()
         let fromModel = LprojToCatalog.pluralOnlyForms(of: entry).map { forms in
-            CatalogJSONWriterMembersTests.bytes { writer.writePluralMember(language: "ru", forms: forms, into: &$0) }
+            CatalogJSONWriterMembersTests.bytes {
+                writer.writePluralMember(language: .init("ru"), forms: forms, into: &$0)
+            }
         }
         guard next.entry == nil else { return (nil, fromModel) }
         let fromRanges = stream.withBytes { bytes in
             CatalogJSONWriterMembersTests.bytes {
-                writer.writePluralMember(language: "ru", forms: plural, in: bytes, into: &$0)
+                writer.writePluralMember(language: .init("ru"), forms: plural, in: bytes, into: &$0)
             }
         }
         return (fromRanges, fromModel)
@@ -140,5 +142,42 @@ struct StringsDictPluralAloneTests {
     func readAsEntry(members: String) throws {
         let (ranges, _) = try Self.written(Self.document(members))
         #expect(ranges == nil)
+    }
+
+    @Test("A key with the bytes of the likely key given is that string; any other key reads as without one")
+    func likelyKey() throws {
+        // "Größe" composed (NFC) in the file; the likely keys: the same bytes, a decomposed spelling, another.
+        let longKey = "first key, longer than sixteen bytes"
+        let document = StringsDictEntryStreamTests.document(
+            """
+            \t<key>\(longKey)</key>
+            \t<dict>
+            \(Self.plural(Self.forms(["other": "%d"])))
+            \t</dict>
+            \t<key>Gr\u{F6}\u{DF}e</key>
+            \t<dict>
+            \(Self.plural(Self.forms(["other": "%d"])))
+            \t</dict>
+            \t<key>last</key>
+            \t<dict>
+            \(Self.plural(Self.forms(["other": "%d"])))
+            \t</dict>
+            """)
+        let text = SourceText(document, file: "x.stringsdict")
+        var plain = try StringsDictReader.EntryStream(text, locatesEntries: false, keepsKeyOrder: false)
+        var hinted = try StringsDictReader.EntryStream(text, locatesEntries: false, keepsKeyOrder: false)
+        for candidate in [longKey, "Gro\u{308}\u{DF}e", "other"] {
+            var forms = StringsDictPluralForms()
+            var hintedForms = StringsDictPluralForms()
+            let expected = try #require(try plain.next(pluralAloneInto: &forms))
+            let read = try #require(try hinted.next(pluralAloneInto: &hintedForms, likelyKey: candidate))
+            #expect(Array(read.key.utf8) == Array(expected.key.utf8))
+            #expect(read.entry == expected.entry)
+            if candidate == longKey {
+                // The likely key's own storage: no string was made for the key.
+                let storage = read.key.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                #expect(storage == candidate.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+            }
+        }
     }
 }

@@ -85,4 +85,61 @@ struct StringsFileParserTests {
         while let entry = try comments.nextRawEntry() { found.append(entry.comment) }
         #expect(found == ["First", nil, nil, nil, "Line one\nline two", nil])
     }
+
+    @Test("A key or comment with the bytes of the likely one given is that string; others read as without one")
+    func likelyKeyAndComment() throws {
+        // "café" composed (NFC) in the file, and a likely key decomposed (NFD): equal strings, other bytes.
+        let text = """
+            /* A comment shared by the tables */
+            "shared key, longer than sixteen bytes" = "a";
+            /* Another comment */
+            "caf\u{E9}" = "b";
+            "other" = "c";
+            "escaped\\nkey" = "d";
+            """
+        let source = try SourceText.utf8(Array(text.utf8), file: "f")
+        var plain = StringsFileParser(text: source, locatesEntries: false)
+        var hinted = StringsFileParser(text: source, locatesEntries: false)
+        let likely = ["shared key, longer than sixteen bytes", "cafe\u{301}", "another", "escaped\nkey"]
+        let sharedComment = "A comment shared by the tables"
+        for candidate in likely {
+            let expected = try #require(try plain.nextRawEntry())
+            var entry = StringsFileParser.RawEntry()
+            #expect(
+                try hinted.readNextRawEntry(
+                    into: &entry, likelyKey: candidate, likelyComment: sharedComment))
+            #expect(Array(entry.key.utf8) == Array(expected.key.utf8))
+            #expect(entry.comment == expected.comment)
+            #expect(hinted.string(entry.value) == plain.string(expected.value))
+            if candidate == likely[0] {
+                // The likely key's own storage: no string was made for the key.
+                let storage = entry.key.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                #expect(storage == candidate.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+                let commentStorage = entry.comment?.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                #expect(commentStorage == sharedComment.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+            }
+        }
+        #expect(try plain.nextRawEntry() == nil)
+        var end = StringsFileParser.RawEntry()
+        #expect(try !hinted.readNextRawEntry(into: &end, likelyKey: "x"))
+    }
+
+    @Test("Comments keep their text; the blank lines that empty // lines add at their ends are dropped")
+    func commentEnds() throws {
+        let text = """
+            //
+            // Padded
+            //
+            "a" = "1";
+            /* Block */
+            "b" = "2";
+            // Line
+            "c" = "3";
+            """
+        let source = try SourceText.utf8(Array(text.utf8), file: "f")
+        var parser = StringsFileParser(text: source, locatesEntries: false)
+        var found: [String?] = []
+        while let entry = try parser.nextRawEntry() { found.append(entry.comment) }
+        #expect(found == ["Padded", "Block", "Line"])
+    }
 }
