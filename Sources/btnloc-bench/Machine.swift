@@ -33,13 +33,15 @@ enum Machine {
         return fields.count == 3 ? "load average " + fields.joined(separator: " ") : "load average unknown"
     }
 
-    /// `processor speed check: 7.1 ms, 7.2 ms (a fixed loop on each processor at once; lower is faster)`.
+    /// `speed check: processors 3.3 ms, 3.3 ms; memory 52.1 ns a read (lower is faster)`.
     ///
     /// The processors of a shared virtual machine do not run at one speed: the same
-    /// benchmark was a third slower for minutes at a time with nothing else running on it
-    /// (another machine's work on the same physical cores). Printed before and after the
-    /// figures, a fixed loop of dependent multiplications tells a slow spell from a slow
-    /// change; it touches no memory, so only the processors' own speed moves it.
+    /// benchmark was a third slower for minutes at a time with nothing else running on it,
+    /// and what slowed down was memory more than arithmetic (other machines' work on the
+    /// same physical processors and their shared cache). Printed before and after the
+    /// figures, two fixed loops tell a slow spell from a slow change: dependent
+    /// multiplications on each processor at once (the processors' own speed), then reads
+    /// that each depend on the last, at random through 16 MB (the shared cache and memory).
     static func speedCheck() -> String {
         let count = processors
         // Unchecked: each processor's loop writes its own element, and `concurrentPerform`
@@ -62,8 +64,33 @@ enum Machine {
             results[processor] = best
         }
         let figures = results.map { Measure.format($0 * 1000, decimals: 1) + " ms" }
-        return "processor speed check: " + figures.joined(separator: ", ")
-            + " (a fixed loop on each processor at once; lower is faster)"
+        return "speed check: processors " + figures.joined(separator: ", ") + "; memory "
+            + Measure.format(memoryReadNanoseconds(), decimals: 1) + " ns a read (lower is faster)"
+    }
+
+    /// The time of one read in a chain of reads at random through 16 MB, each read giving
+    /// the place of the next (a single cycle through every slot, the same every time), so
+    /// that none can start before the last ends: best of three rounds.
+    private static func memoryReadNanoseconds() -> Double {
+        let slots = 2 << 20
+        let next = UnsafeMutableBufferPointer<Int>.allocate(capacity: slots)
+        defer { next.deallocate() }
+        // Sattolo's shuffle of the identity: one cycle through all the slots.
+        for index in 0..<slots { next[index] = index }
+        var generator = SplitMix64(seed: 7)
+        for index in stride(from: slots - 1, to: 0, by: -1) {
+            next.swapAt(index, Int(generator.next() % UInt64(index)))
+        }
+        let reads = 1 << 20
+        var best = Double.infinity
+        var place = 0
+        for _ in 0..<3 {
+            let start = Measure.now()
+            for _ in 0..<reads { place = next[place] }
+            best = min(best, Measure.now() - start)
+        }
+        if place < 0 { print("") }  // keeps the chain from being optimized away
+        return best * 1e9 / Double(reads)
     }
 
     /// Steps of `speedCheck()`'s loop: a few milliseconds.
