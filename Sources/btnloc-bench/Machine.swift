@@ -81,7 +81,7 @@ enum Machine {
         for index in stride(from: slots - 1, to: 0, by: -1) {
             next.swapAt(index, Int(generator.next() % UInt64(index)))
         }
-        let reads = 1 << 20
+        let reads = 1 << 18
         var best = Double.infinity
         var place = 0
         for _ in 0..<3 {
