@@ -542,7 +542,7 @@ struct EntryAuditor {
                         Self.position(of: name, in: sourceMap) ?? Self.position(of: "other", in: sourceMap)
                         ?? (sourceMap.isEmpty ? nil : 0)
                 }
-                let childCategory = isPlural ? PluralCategory.named(name) ?? category : category
+                let childCategory = isPlural ? PluralCategory(rawValue: name) ?? category : category
                 path.append((selector, name))
                 if !map.values[position].hasDetails, let unit = map.values[position].stringUnit {
                     // The usual leaf: a string, compared with the source's matching string.
@@ -879,7 +879,7 @@ struct EntryAuditor {
                     path.append((selector, name))
                     collectReference(
                         child,
-                        category: selector == "plural" ? PluralCategory.named(name) ?? category : category,
+                        category: selector == "plural" ? PluralCategory(rawValue: name) ?? category : category,
                         substitutions: substitutions, line: nodeLine, key: key)
                     path.removeLast()
                 }
@@ -1085,7 +1085,7 @@ struct EntryAuditor {
             let map = selectors.values[selectorPosition]
             for position in map.indices {
                 let name = map.keys[position]
-                let childCategory = selector == "plural" ? PluralCategory.named(name) ?? category : category
+                let childCategory = selector == "plural" ? PluralCategory(rawValue: name) ?? category : category
                 let childLine = map.values[position].sourceLine ?? line
                 path.append((selector, name))
                 if map.values[position].hasDetails && !map.values[position].variations.isEmpty {

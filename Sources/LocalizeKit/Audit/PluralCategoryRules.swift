@@ -23,7 +23,7 @@ enum PluralCategoryRules {
         let zero = PluralCategoryMask.bit(.zero)
         var repeated: [(name: String, position: Int)] = []
         for (position, name) in keys.enumerated() {
-            guard let category = PluralCategory.named(name) else {
+            guard let category = PluralCategory(rawValue: name) else {
                 unknown.append(name)
                 continue
             }

@@ -361,7 +361,7 @@ public enum CatalogToLproj {
                 substitutionName.map { "substitutions.\($0).variations.plural" } ?? "variations.plural"
             }
             for (name, variation) in plural {
-                guard let category = PluralCategory.named(name) else {
+                guard let category = PluralCategory(rawValue: name) else {
                     warn(place(), value: name, "is not a plural category: not kept")
                     continue
                 }

@@ -131,10 +131,7 @@ struct StringsFileParser {
 
     /// The string a value read holds.
     func string(_ value: RawValue) -> String {
-        switch value {
-        case .bytes(let range): text.string(range)
-        case .text(let string): string
-        }
+        value.string(in: bytes)
     }
 
     /// The string a value read holds: `candidate` itself when it has the same bytes (so no new

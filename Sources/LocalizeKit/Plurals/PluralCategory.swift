@@ -32,14 +32,17 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable 
         self = candidate
     }
 
-    /// The category a key of a catalog's `plural` map names, or nil: its length and first byte
-    /// pick the one candidate, which it then must equal (`init(rawValue:)` compares the key with
-    /// each keyword in turn, through the standard library's switch on strings).
-    static func named(_ key: String) -> PluralCategory? {
+    /// The category spelled `rawValue` exactly, or nil: its length and first byte pick the one
+    /// candidate, which it then must equal. Written out rather than synthesized, whose switch on
+    /// strings compares the text with each keyword in turn: every plural map read, audited and
+    /// converted names its keys through here.
+    public init?(rawValue: String) {
         // The length and first byte read from the bytes (through `utf8.first`, they cost an index walk).
-        let (count, first) = key.withUTF8Buffer { ($0.count, $0.first) }
-        guard let first, let candidate = candidate(count: count, first: UInt32(first)) else { return nil }
-        return key == candidate.rawValue ? candidate : nil
+        let (count, first) = rawValue.withUTF8Buffer { ($0.count, $0.first) }
+        guard let first, let candidate = Self.candidate(count: count, first: UInt32(first)),
+            rawValue == candidate.rawValue
+        else { return nil }
+        self = candidate
     }
 
     /// The one category whose keyword has `count` characters and starts with the code unit

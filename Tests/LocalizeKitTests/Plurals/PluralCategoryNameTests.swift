@@ -4,16 +4,16 @@ import Testing
 
 @Suite("Plural category names")
 struct PluralCategoryNameTests {
-    @Test("named(_:) names each CLDR category by its exact key, and nothing else")
+    @Test("init(rawValue:) names each CLDR category by its exact key, and nothing else")
     func categoryNames() {
         for category in PluralCategory.allCases {
-            #expect(PluralCategory.named(category.rawValue) == category)
+            #expect(PluralCategory(rawValue: category.rawValue) == category)
         }
         for other in ["", "o", "ones", "One", "OTHER", "othe", "others", "zer0", "few ", "mány", "twó", "iphone"] {
-            #expect(PluralCategory.named(other) == nil, "\(other)")
+            #expect(PluralCategory(rawValue: other) == nil, "\(other)")
         }
         // A key read from a file (a native string, not a literal) is named the same way.
         let read = String(decoding: Array("many".utf8), as: UTF8.self)
-        #expect(PluralCategory.named(read) == .many)
+        #expect(PluralCategory(rawValue: read) == .many)
     }
 }
