@@ -162,6 +162,23 @@ struct HelpConventionTests {
         #expect(help.section("EXIT STATUS")?.lines == ["  0 success."])
     }
 
+    @Test("HelpText: a title is capitals and spaces before a colon; other lines stay as written, trailing blanks go")
+    func helpTextTitlesAndLines() {
+        let help = HelpText(
+            "NOTES: Größe\nNote: not a title\nÜBER: not a title\nA B : not a title\n"
+                + "  --größe <n>  Schätzt die Größe\n      weiter.\n   \n\nSEE ALSO:\n  btnloc(1)\n")
+        #expect(help.sections.map(\.title) == ["NOTES", "SEE ALSO"])
+        #expect(
+            help.section("NOTES")?.lines == [
+                "Größe", "Note: not a title", "ÜBER: not a title", "A B : not a title",
+                "  --größe <n>  Schätzt die Größe", "      weiter.",
+            ])
+        #expect(help.entries(of: "NOTES").map(\.names) == [["--größe"]])
+        #expect(help.entries(of: "NOTES").map(\.valueName) == ["n"])
+        #expect(help.entries(of: "NOTES").map(\.summary) == ["Schätzt die Größe weiter."])
+        #expect(help.section("SEE ALSO")?.lines == ["  btnloc(1)"])
+    }
+
     @Test("help --man is a man(7) page with every command, option and exit status")
     func manualPage() throws {
         let run = btnloc("help", "--man")

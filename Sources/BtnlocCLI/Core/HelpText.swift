@@ -43,9 +43,14 @@ public struct HelpText: Sendable {
     public let sections: [Section]
 
     /// Parses a help text.
+    ///
+    /// Lines and titles are found in the UTF-8 bytes (line feeds, colons and capitals are
+    /// ASCII), not character by character: every `btnloc` command reads its help text to know
+    /// its options, and a walk by grapheme cost more than reading a small catalog.
     public init(_ text: String) {
         var sections: [Section] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = String(Substring(bytes))
             if let (title, rest) = Self.sectionTitle(line) {
                 sections.append(Section(title: title, lines: rest.isEmpty ? [] : [rest]))
             } else if !sections.isEmpty {
@@ -53,7 +58,9 @@ public struct HelpText: Sendable {
             }
         }
         for index in sections.indices {
-            while sections[index].lines.last?.allSatisfy({ $0 == " " }) == true { sections[index].lines.removeLast() }
+            while sections[index].lines.last?.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) == true {
+                sections[index].lines.removeLast()
+            }
         }
         self.sections = sections
     }
@@ -104,8 +111,8 @@ public struct HelpText: Sendable {
         guard let lines = section(title)?.lines else { return [] }
         var entries: [Entry] = []
         for line in lines {
-            let indent = line.prefix { $0 == " " }.count
-            let body = line.dropFirst(indent)
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            let body = Substring(line.utf8.dropFirst(indent))
             if body.isEmpty { continue }
             if indent == 2 {
                 let (spelling, summary) = Self.splitAtGap(String(body))
@@ -142,19 +149,29 @@ public struct HelpText: Sendable {
 
     /// `OPTIONS:` → ("OPTIONS", ""); `USAGE: btnloc x` → ("USAGE", "btnloc x"); other lines → nil.
     private static func sectionTitle(_ line: String) -> (String, String)? {
-        guard let colon = line.firstIndex(of: ":"), let first = line.unicodeScalars.first,
-            ("A"..."Z").contains(first)
-        else { return nil }
-        let title = line[..<colon]
-        guard title.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || $0 == " " }), !title.hasSuffix(" ")
-        else { return nil }
-        return (String(title), String(line[line.index(after: colon)...].drop { $0 == " " }))
+        let bytes = line.utf8
+        func isCapital(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        guard let first = bytes.first, isCapital(first), let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
+            return nil
+        }
+        let title = bytes[..<colon]
+        guard title.allSatisfy({ isCapital($0) || $0 == UInt8(ascii: " ") }), title.last != UInt8(ascii: " ") else {
+            return nil
+        }
+        let rest = bytes[bytes.index(after: colon)...].drop { $0 == UInt8(ascii: " ") }
+        return (String(Substring(title)), String(Substring(rest)))
     }
 
     /// Splits `--format <f>   text or json` at the first run of two or more spaces.
     private static func splitAtGap(_ text: String) -> (String, String) {
-        guard let gap = text.rangeOfText("  ") else { return (text, "") }
-        return (String(text[..<gap.lowerBound]), String(text[gap.upperBound...].drop { $0 == " " }))
+        let bytes = text.utf8
+        let space = UInt8(ascii: " ")
+        guard
+            let gap = bytes.indices.first(where: {
+                bytes[$0] == space && bytes.index(after: $0) < bytes.endIndex && bytes[bytes.index(after: $0)] == space
+            })
+        else { return (text, "") }
+        return (String(Substring(bytes[..<gap])), String(Substring(bytes[gap...].drop { $0 == space })))
     }
 
     /// The names and value placeholder of `-o, --output <path>` or `<input>...`.
