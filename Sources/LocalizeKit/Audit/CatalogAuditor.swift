@@ -115,7 +115,7 @@ enum CatalogAuditor {
             ?? EntryAuditor(
                 file: file, sourceLanguage: configuration.sourceLanguage ?? sourceLanguage,
                 configuration: configuration)
-        for part in parts.dropFirst() { whole.absorb(part.finish(sourceLanguage: sourceLanguage)) }
+        whole.absorb(parts.dropFirst().map { $0.finish(sourceLanguage: sourceLanguage) })
         finish(&whole, catalogFields: JSONObject(frame.extra), file: file, into: &diagnostics)
     }
 

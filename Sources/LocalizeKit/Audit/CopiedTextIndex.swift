@@ -69,12 +69,32 @@ struct CopiedTextIndex {
         hashMask = everyHashCollides ? 0 : ~0
     }
 
+    /// The hash of a text, whatever the index (never 0): what `CopiedTextLog` records with each
+    /// text, on the thread that reads it. Seeded per process, so that crafted texts cannot make
+    /// long chains; the bytes decide.
+    @inline(__always)
+    static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let hash = KeyHash.hash(UnsafeRawBufferPointer(bytes), seed: KeyHash.processSeed)
+        return hash == 0 ? 1 : hash
+    }
+
+    /// The hash of a text as the index uses it (its `textHash`, masked): never 0.
+    @inline(__always)
+    private func hash(textHash: UInt64) -> UInt64 {
+        let hash = textHash & hashMask
+        return hash == 0 ? 1 : hash
+    }
+
     /// The hash of a text as the index uses it: never 0.
     @inline(__always)
     private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Seeded per process, so that crafted texts cannot make long chains; the bytes decide.
-        let hash = KeyHash.hash(UnsafeRawBufferPointer(bytes), seed: KeyHash.processSeed) & hashMask
-        return hash == 0 ? 1 : hash
+        hash(textHash: Self.textHash(bytes))
+    }
+
+    /// Whether some source text registered so far may be the text of this `textHash` (its hash
+    /// is a source's: the bytes were not compared).
+    func mayHaveSource(textHash: UInt64) -> Bool {
+        sources.value(for: hash(textHash: textHash)) != nil
     }
 
     /// The number of the entry being audited.
@@ -102,7 +122,12 @@ struct CopiedTextIndex {
 
     /// Adds a source text of the current entry, given as bytes.
     mutating func addSource(bytes: UnsafeBufferPointer<UInt8>) {
-        let hash = hash(bytes)
+        addSource(bytes: bytes, textHash: Self.textHash(bytes))
+    }
+
+    /// Adds a source text of the current entry, given as bytes with their `textHash`.
+    mutating func addSource(bytes: UnsafeBufferPointer<UInt8>, textHash: UInt64) {
+        let hash = hash(textHash: textHash)
         guard ownPosition(of: bytes, hash: hash) == nil else { return }
         ownHashes.append(hash)
         ownRanges.append(ownTexts.append(bytes))
@@ -115,10 +140,10 @@ struct CopiedTextIndex {
         entryMatches.append(Match(entry: entry, slot: slot, line: line, otherEntry: other, text: text))
     }
 
-    /// Offers a translation given as bytes (one recorded by `CopiedTextLog`): its text is only
-    /// made for a match.
-    mutating func offer(recorded bytes: UnsafeBufferPointer<UInt8>, slot: Int, line: Int) {
-        guard let other = offer(bytes: bytes, slot: slot, line: line) else { return }
+    /// Offers a translation given as bytes with their `textHash` (one recorded by `CopiedTextLog`):
+    /// its text is only made for a match.
+    mutating func offer(recorded bytes: UnsafeBufferPointer<UInt8>, textHash: UInt64, slot: Int, line: Int) {
+        guard let other = offer(bytes: bytes, hash: hash(textHash: textHash), slot: slot, line: line) else { return }
         entryMatches.append(
             Match(
                 entry: entry, slot: slot, line: line, otherEntry: other, text: String(decoding: bytes, as: UTF8.self)))
@@ -127,7 +152,13 @@ struct CopiedTextIndex {
     /// Offers a translation's bytes; returns the entry whose source text it equals, if one came before.
     private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, slot: Int, line: Int) -> Int? {
         guard !bytes.isEmpty else { return nil }
-        let hash = hash(bytes)
+        return offer(bytes: bytes, hash: hash(bytes), slot: slot, line: line)
+    }
+
+    /// `offer(bytes:slot:line:)` of a text whose hash (as the index uses it) is known.
+    @inline(__always)
+    private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, slot: Int, line: Int) -> Int? {
+        guard !bytes.isEmpty else { return nil }
         if ownPosition(of: bytes, hash: hash) != nil { return nil }
         let other = sourcePosition(of: bytes, hash: hash).map { Int(sourceTexts[$0].entry) }
         current.add(bytes, hash: hash, entry: entry, slot: slot, line: line)

@@ -8,13 +8,21 @@
 /// most of a part's texts: one growing buffer would be copied, and its pages
 /// touched again, each time it grew), with a step for each text (no object per
 /// text), and each entry's steps end where the next entry's begin.
+///
+/// Each text's hash is taken as it is recorded, on the part's own thread, and the
+/// hashes of the source texts are kept apart (`sourceHashes`): when the whole file's
+/// audit takes the log in, a translation whose hash is no source's, in this part, a
+/// later one or those before, is no one's copy and is passed over without its bytes
+/// being read (most translations are such).
 struct CopiedTextLog {
-    /// A source text (`slot` -1) or a translation offered in `slot` at `line`, in `chunk`.
+    /// A source text (`slot` -1) or a translation offered in `slot` at `line`, in `chunk`,
+    /// with its `CopiedTextIndex.textHash`.
     private struct Step {
         let slot: Int32
         let line: Int32
         let chunk: Int32
         let range: ByteArena.Range
+        let hash: UInt64
     }
 
     /// The size of an arena (a longer text gets one of its own).
@@ -26,6 +34,8 @@ struct CopiedTextLog {
     private var stepEnds: [Int32] = []
     /// Whether most translators of each entry kept its source text as it is.
     private var keptByMost: [Bool] = []
+    /// The `CopiedTextIndex.textHash` of every source text recorded.
+    private(set) var sourceHashes: [UInt64] = []
 
     /// The number of entries ended.
     var entryCount: Int { stepEnds.count }
@@ -47,7 +57,10 @@ struct CopiedTextLog {
             }
             let chunk = chunks.count - 1
             let range = chunks[chunk].append(bytes)
-            steps.append(Step(slot: slot, line: line, chunk: Int32(truncatingIfNeeded: chunk), range: range))
+            let hash = CopiedTextIndex.textHash(bytes)
+            if slot < 0 { sourceHashes.append(hash) }
+            steps.append(
+                Step(slot: slot, line: line, chunk: Int32(truncatingIfNeeded: chunk), range: range, hash: hash))
         }
     }
 
@@ -60,17 +73,37 @@ struct CopiedTextLog {
     /// Hands the texts of entry number `entry` (counted from 0 in this log) to `index`, whose
     /// entry has begun, with each slot translated by `slotMap`; returns whether most translators
     /// of the entry kept its source as it is (what `index.end(kept:)` is to be told).
-    func replay(entry: Int, into index: inout CopiedTextIndex, slotMap: [Int]) -> Bool {
+    ///
+    /// `laterSources` holds the `sourceHashes` of this log and of the logs of every part after
+    /// it: a translation whose hash is neither there nor among the sources `index` holds can
+    /// equal no source text of the file, and is passed over (offered, it would only wait in
+    /// `index` for a source that never comes).
+    func replay(entry: Int, into index: inout CopiedTextIndex, slotMap: [Int], laterSources: HashTable) -> Bool {
         let start = entry == 0 ? 0 : Int(stepEnds[entry - 1])
         for step in steps[start..<Int(stepEnds[entry])] {
+            if step.slot >= 0 && laterSources.value(for: step.hash) == nil
+                && !index.mayHaveSource(textHash: step.hash)
+            {
+                continue
+            }
             chunks[Int(step.chunk)].withBytes(step.range) { bytes in
                 if step.slot < 0 {
-                    index.addSource(bytes: bytes)
+                    index.addSource(bytes: bytes, textHash: step.hash)
                 } else {
-                    index.offer(recorded: bytes, slot: slotMap[Int(step.slot)], line: Int(step.line))
+                    index.offer(
+                        recorded: bytes, textHash: step.hash, slot: slotMap[Int(step.slot)], line: Int(step.line))
                 }
             }
         }
         return keptByMost[entry]
+    }
+
+    /// The `sourceHashes` of several logs in one table (for `replay(entry:into:slotMap:laterSources:)`).
+    static func sourceTable(_ logs: [CopiedTextLog]) -> HashTable {
+        var table = HashTable()
+        for log in logs {
+            for hash in log.sourceHashes { table.insert(hash, value: 0) }
+        }
+        return table
     }
 }

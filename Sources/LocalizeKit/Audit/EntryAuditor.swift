@@ -1151,13 +1151,24 @@ struct EntryAuditor {
         let findingsEnd: Int
     }
 
+    /// Takes in the audits of the later parts of the same catalog (`isLaterPart`), in file
+    /// order, so that this auditor holds what one auditor of the whole file would hold
+    /// (`absorb(_:laterSources:)` of each).
+    mutating func absorb(_ parts: [EntryAuditor]) {
+        // The source texts of every later part: with those `copies` holds, the only texts a
+        // translation of theirs can be a copy of.
+        let laterSources = copiesActive ? CopiedTextLog.sourceTable(parts.map(\.copyLog)) : HashTable()
+        for part in parts { absorb(part, laterSources: laterSources) }
+    }
+
     /// Takes in the audit of the next part of the same catalog (`part.isLaterPart`), so that
     /// this auditor holds what one auditor of both parts, one after the other, would hold:
     /// the part's locales join these (numbered after them), its entries' findings follow these
     /// in order, with what only the whole file shows: a key repeated from an earlier part, and
     /// translations equal to another entry's source text (`copies` takes the part's texts
     /// now, entry by entry). A locale this auditor knew is not reported again as unknown.
-    mutating func absorb(_ part: EntryAuditor) {
+    /// `laterSources`: the source texts' hashes of this part and the parts after it.
+    private mutating func absorb(_ part: EntryAuditor, laterSources: HashTable) {
         precondition(part.isLaterPart, "only a later part's audit can be absorbed")
         let knownSlots = slots.count
         let reports = reportsUnknownLocales
@@ -1193,7 +1204,8 @@ struct EntryAuditor {
             findingsStart = entry.findingsEnd
             if copiesActive {
                 copies.begin(key: entry.key)
-                let kept = part.copyLog.replay(entry: number, into: &copies, slotMap: slotMap)
+                let kept = part.copyLog.replay(
+                    entry: number, into: &copies, slotMap: slotMap, laterSources: laterSources)
                 copies.end(kept: kept)
                 reportCopies()
             }

@@ -157,30 +157,38 @@ struct CopiedTextIndexTests {
         #expect(found.map(\.entry) == [Int32(wanted)])
     }
 
-    @Test("Texts recorded in a log and replayed after other entries match as if offered in order, across chunks")
-    func replayedLog() {
+    /// Texts recorded in logs and replayed after other entries: the first `offered` entries are
+    /// offered to the index, the others recorded in two logs (the second holding the last
+    /// `inSecondLog`) and replayed in order.
+    @Test(
+        "Texts recorded in logs and replayed after other entries match as if offered in order, across chunks",
+        arguments: [(3_000, false), (300, true)])
+    func replayedLog(count: Int, everyHashCollides: Bool) {
         // Long texts, so that the log fills several of its arenas; one longer than an arena.
         let filler = String(repeating: "long text ", count: 120)
         var entries: [(key: String, source: String, translations: [String])] = []
-        for number in 0..<3_000 {
-            let translations = ["Quelle \(number)", "Source \(number + 7) " + filler]
+        for number in 0..<count {
+            // Matches of an earlier and a later entry (across the logs too) and of none.
+            let translations = ["Quelle \(number)", "Source \(number + 7) " + filler, "Source \(number - 5) " + filler]
             entries.append(("key \(number)", "Source \(number) " + filler, translations))
         }
         entries.append(("huge", String(repeating: "x", count: 3 << 20), ["Source 3 " + filler]))
-        entries.append(("last", "Last one", ["Source 2999 " + filler, "Last one"]))
-        let expected = Self.matches(entries, everyHashCollides: false)
-        #expect(expected.count > 2_900)
+        entries.append(("last", "Last one", ["Source \(count - 1) " + filler, "Last one", "Only here"]))
+        let expected = Self.matches(entries, everyHashCollides: everyHashCollides)
+        #expect(expected.count > count * 19 / 10)
 
-        // The first 1 000 entries offered, the rest recorded (slots shifted by one) and replayed.
-        var index = CopiedTextIndex()
-        var log = CopiedTextLog()
+        // The first third offered, the rest recorded (slots shifted by one) in two logs and replayed.
+        let offered = count / 3
+        let secondStart = entries.count - count / 3
+        var index = CopiedTextIndex(everyHashCollides: everyHashCollides)
+        var logs = [CopiedTextLog(), CopiedTextLog()]
         var found: [String] = []
         func take() {
             for match in index.takeFound() {
                 found.append("\(index.key(match.entry)) = \(index.key(match.otherEntry)): \(match.text)")
             }
         }
-        for entry in entries[..<1_000] {
+        for entry in entries[..<offered] {
             index.begin(key: entry.key)
             index.addSource(entry.source)
             for (slot, translation) in entry.translations.enumerated() {
@@ -189,15 +197,23 @@ struct CopiedTextIndexTests {
             index.end(kept: false)
             take()
         }
-        for entry in entries[1_000...] {
-            log.addSource(entry.source)
-            for (slot, translation) in entry.translations.enumerated() { log.offer(translation, slot: slot, line: 1) }
-            log.end(kept: false)
+        for (position, entry) in entries[offered...].enumerated() {
+            let log = offered + position < secondStart ? 0 : 1
+            logs[log].addSource(entry.source)
+            for (slot, translation) in entry.translations.enumerated() {
+                logs[log].offer(translation, slot: slot, line: 1)
+            }
+            logs[log].end(kept: false)
         }
-        #expect(log.entryCount == entries.count - 1_000)
-        for (number, entry) in entries[1_000...].enumerated() {
+        #expect(logs[0].entryCount + logs[1].entryCount == entries.count - offered)
+        let sourceTables = [CopiedTextLog.sourceTable(logs), CopiedTextLog.sourceTable([logs[1]])]
+        for (position, entry) in entries[offered...].enumerated() {
+            let log = offered + position < secondStart ? 0 : 1
+            let number = log == 0 ? position : offered + position - secondStart
             index.begin(key: entry.key)
-            index.end(kept: log.replay(entry: number, into: &index, slotMap: [1, 2]))
+            index.end(
+                kept: logs[log].replay(
+                    entry: number, into: &index, slotMap: [1, 2, 3], laterSources: sourceTables[log]))
             take()
         }
         #expect(found == expected)
