@@ -1,11 +1,12 @@
-/// Counts line feeds in bytes, 32 bytes a step: the one counter that the
+/// Counts line feeds in bytes, 16 bytes a step: the one counter that the
 /// parallel catalog reader (the lines before a part) and the audit (line
 /// breaks in a text) share.
 ///
-/// Each step tests four words for bytes equal to 0x0A exactly (no borrow
-/// crosses bytes) and adds the matches to one byte-wide sum per position,
-/// which is folded into the total every 63 steps (at most 252 in a byte, before it
-/// can overflow), through 16-bit lanes.
+/// Each step compares a 16-byte vector with line feeds (a lane that matches is
+/// all ones, -1) and subtracts the matches from one byte-wide sum per lane,
+/// which is folded into the total every 255 steps (before a lane can overflow)
+/// and at the end, through 16-bit lanes; the bytes after the steps are counted in
+/// one 8-byte word (no borrow crosses bytes) and one by one.
 ///
 /// ```swift
 /// let breaks = Array("one\ntwo\n".utf8).withUnsafeBytes { LineFeeds.count(in: $0) }   // 2
@@ -16,29 +17,26 @@ enum LineFeeds {
     private static let low7: UInt64 = ~SWAR.highBits
     private static let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
     private static let lanes: UInt64 = 0x0001_0001_0001_0001
+    private typealias Vector = SIMD16<UInt8>
 
     /// How many line feeds `bytes` holds.
     static func count(in bytes: UnsafeRawBufferPointer) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
+        let lineFeed = Vector(repeating: 0x0A)
         var total = 0
         var index = 0
-        while count &- index >= 32 {
-            var sums: UInt64 = 0
-            let blockEnd = index &+ min((count &- index) & ~31, 63 &* 32)
+        while count &- index >= 16 {
+            var sums = Vector()
+            let blockEnd = index &+ min((count &- index) & ~15, 255 &* 16)
             while index < blockEnd {
-                let step = base + index
-                sums &+=
-                    matches(SWAR.word(at: step)) &+ matches(SWAR.word(at: step + 8))
-                    &+ matches(SWAR.word(at: step + 16))
-                    &+ matches(SWAR.word(at: step + 24))
-                index &+= 32
+                sums &-= unsafeBitCast((base + index).loadUnaligned(as: Vector.self) .== lineFeed, to: Vector.self)
+                index &+= 16
             }
-            // Bytes to 16-bit lanes (each at most 504), then the four lanes summed (at most 2016).
-            let pairs = (sums & evenBytes) &+ ((sums >> 8) & evenBytes)
-            total &+= Int(truncatingIfNeeded: (pairs &* lanes) >> 48)
+            let halves = unsafeBitCast(sums, to: SIMD2<UInt64>.self)
+            total &+= laneSum(halves[0]) &+ laneSum(halves[1])
         }
-        while count &- index >= 8 {
+        if count &- index >= 8 {
             // At most 8 in all: the bytes summed by one multiplication.
             total &+= Int(truncatingIfNeeded: (matches(SWAR.word(at: base + index)) &* ones) >> 56)
             index &+= 8
@@ -48,6 +46,14 @@ enum LineFeeds {
             index &+= 1
         }
         return total
+    }
+
+    /// The sum of the eight bytes of `word` (each at most 255): bytes to 16-bit lanes (each at
+    /// most 510), then the four lanes summed by one multiplication (at most 2040).
+    @inline(__always)
+    private static func laneSum(_ word: UInt64) -> Int {
+        let pairs = (word & evenBytes) &+ ((word >> 8) & evenBytes)
+        return Int(truncatingIfNeeded: (pairs &* lanes) >> 48)
     }
 
     /// How many line feeds `bytes` holds.
