@@ -1234,14 +1234,17 @@ struct EntryAuditor {
             let locale = slots[slot].locale
             let (inheritsSource, ancestors) = inheritance[slot]
             var translated = 0
-            for record in records {
-                if record.translated.contains(slot) || inheritsSource
-                    || ancestors.contains(where: { record.translated.contains($0) })
+            // By index, so that a record is read in place: a copy would retain and release its strings,
+            // once per record and locale.
+            for index in records.indices {
+                if inheritsSource || records[index].translated.contains(slot)
+                    || ancestors.contains(where: { records[index].translated.contains($0) })
                 {
                     translated += 1
                     continue
                 }
                 guard sink.wants(.missingTranslation) else { continue }
+                let record = records[index]
                 let message = record.started.contains(slot) ? "not translated yet: still 'new'" : "no translation"
                 sink.findings.append(
                     AuditFinding(
