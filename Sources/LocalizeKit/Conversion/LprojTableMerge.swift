@@ -60,10 +60,12 @@ struct LprojTableMerge {
         var dictionaryWarnings: [ConversionWarning] = []
         /// Its localization of the entry being made, until it is written: a `.strings` value
         /// (`value`), the forms of a `.stringsdict` plural (`pluralForms`,
-        /// `LprojToCatalog.pluralOnlyForms`), or what another `.stringsdict` entry gives (`localization`).
+        /// `LprojToCatalog.pluralOnlyForms`), a format with one plural variable (`substitution`,
+        /// `LprojToCatalog.substitutionOnly`), or what another `.stringsdict` entry gives (`localization`).
         var value: StringsFileParser.RawValue?
         var pluralForms: [PluralCategory: String]?
         var pluralRanges: StringsDictPluralForms?
+        var substitution: (format: String, variable: StringsDictVariable, argNum: Int)?
         var localization: CatalogLocalization?
         /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
         var stringMark = -1
@@ -154,10 +156,15 @@ struct LprojTableMerge {
             guard hasDictionaryEntry else { return isMade }
             if let dictionaryEntry = nextDictionaryEntry.take() {
                 try readNextDictionaryEntry(likely: &likely)
-                // A plural alone is written from its forms, unless states are restored (from a model).
+                // A plural alone, or one plural variable in a text, is written from the entry (not
+                // from a catalog model), unless states are restored (from a model).
                 if readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
                     isMade = true
                     pluralForms = forms
+                } else if readsPluralsAsRanges, let substitution = LprojToCatalog.substitutionOnly(of: dictionaryEntry)
+                {
+                    isMade = true
+                    self.substitution = substitution
                 } else if let localization = LprojToCatalog.localization(
                     of: dictionaryEntry, language: language, warnings: &dictionaryWarnings)
                 {
@@ -194,6 +201,13 @@ struct LprojTableMerge {
                 dictionaryBytes.withUnsafeBufferPointer { bytes in
                     writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
                 }
+            } else if let (format, variable, argNum) = substitution.take() {
+                let forms = variable.forms.mapValues { form in
+                    SubstitutionArgument.catalogForm(form, valueType: variable.valueType, argNum: argNum)
+                }
+                writer.writeSubstitutionMember(
+                    language: renderedLanguage, format: format, name: variable.name, argNum: argNum,
+                    formatSpecifier: variable.valueType, forms: forms, into: &output)
             } else if var localization = localization.take() {
                 if let original {
                     TranslationStateRestorer.restore(&localization, from: original, report: &report)
