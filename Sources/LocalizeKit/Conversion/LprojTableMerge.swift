@@ -187,20 +187,11 @@ struct LprojTableMerge {
             report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
         ) {
             if let value = value.take() {
-                var state = TranslationState.translated
-                if let unit = original?.stringUnit {
-                    state = TranslationStateRestorer.state(
-                        of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
-                }
-                value.withBytes(in: stringsBytes) { bytes in
-                    writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
-                }
+                writeStringUnit(value, with: writer, original: original, report: &report, into: &output)
             } else if let forms = pluralForms.take() {
                 writer.writePluralMember(language: renderedLanguage, forms: forms, into: &output)
             } else if let forms = pluralRanges.take() {
-                dictionaryBytes.withUnsafeBufferPointer { bytes in
-                    writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
-                }
+                writePlural(forms, with: writer, into: &output)
             } else if let (format, variable, argNum) = substitution.take() {
                 let forms = variable.forms.mapValues { form in
                     SubstitutionArgument.catalogForm(form, valueType: variable.valueType, argNum: argNum)
@@ -213,6 +204,32 @@ struct LprojTableMerge {
                     TranslationStateRestorer.restore(&localization, from: original, report: &report)
                 }
                 writer.writeLocalizationMember(language: renderedLanguage, localization, into: &output)
+            }
+        }
+
+        /// Writes a `.strings` value taken from `value`. Not `mutating`, as the writing of a
+        /// plural's ranges: its fields are borrowed, where a mutating method retained and released
+        /// each it passed on (the language's rendered name, the file's bytes).
+        private func writeStringUnit(
+            _ value: StringsFileParser.RawValue, with writer: CatalogJSONWriter, original: CatalogLocalization?,
+            report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
+        ) {
+            var state = TranslationState.translated
+            if let unit = original?.stringUnit {
+                state = TranslationStateRestorer.state(
+                    of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
+            }
+            value.withBytes(in: stringsBytes) { bytes in
+                writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
+            }
+        }
+
+        /// Writes the forms of a plural alone taken from `pluralRanges`.
+        private func writePlural(
+            _ forms: StringsDictPluralForms, with writer: CatalogJSONWriter, into output: inout JSONOutput
+        ) {
+            dictionaryBytes.withUnsafeBufferPointer { bytes in
+                writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
             }
         }
     }
