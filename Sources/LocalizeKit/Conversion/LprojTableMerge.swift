@@ -406,6 +406,9 @@ struct LprojTableMerge {
         func consider(_ key: String?) -> Bool {
             guard let key else { return false }
             if let current = first {
+                // Mostly the very value of one found later (the files share the strings of the keys
+                // they list alike, `LikelyTexts`): later at once, without comparing it with `current`.
+                if later.contains(where: { key.isSameValue(as: $0) }) { return false }
                 if key == current { return true }
                 if later.contains(key) { return false }
                 if CatalogKeyOrder.compare(key, current) > 0 {
