@@ -84,6 +84,16 @@ struct LprojTableMerge {
             self.readsPluralsAsRanges = readsPluralsAsRanges
         }
 
+        /// Sets `stringMark` and `dictionaryMark` to what `mark` gives for the key of its next
+        /// string and dictionary entry (`firstKey()`: the new mark when the key is the first so
+        /// far), unless it gives nil. A mutating method, reached in place, so that the keys are
+        /// lent to `mark`: read from the merge's array of languages, each was copied (a retain and
+        /// a release a key).
+        mutating func markKeys(_ mark: (String) -> Int?) {
+            if hasNextString, let marked = mark(nextString.key) { stringMark = marked }
+            if let key = nextDictionaryKey, let marked = mark(key) { dictionaryMark = marked }
+        }
+
         /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key or comment with the
         /// bytes of the one in `likely` is that string, and `likely` takes those the entry has
         /// (`StringsFileParser.readNextRawEntry(into:likelyKey:likelyComment:)`).
@@ -403,8 +413,7 @@ struct LprojTableMerge {
         // Files usually go in step, so few distinct keys are met and few need collating.
         var later: [String] = []
         /// Whether `key` is the first key met so far (a new one takes a new mark).
-        func consider(_ key: String?) -> Bool {
-            guard let key else { return false }
+        func consider(_ key: String) -> Bool {
             if let current = first {
                 // Mostly the very value of one found later (the files share the strings of the keys
                 // they list alike, `LikelyTexts`): later at once, without comparing it with `current`.
@@ -422,10 +431,7 @@ struct LprojTableMerge {
             return true
         }
         for index in languages.indices {
-            if languages[index].hasNextString, consider(languages[index].nextString.key) {
-                languages[index].stringMark = mark
-            }
-            if consider(languages[index].nextDictionaryKey) { languages[index].dictionaryMark = mark }
+            languages[index].markKeys { consider($0) ? mark : nil }
         }
         self.mark = mark
         return first
