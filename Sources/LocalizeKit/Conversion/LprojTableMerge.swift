@@ -106,15 +106,6 @@ struct LprojTableMerge {
             if let comment = nextString.comment { likely.comment = comment }
         }
 
-        /// Its next `.strings` entry, reading the one after it (`readNextString(likely:)`): the entry
-        /// is moved out, not copied.
-        mutating func takeNextString(likely: inout LikelyTexts) throws(ParseError) -> StringsFileParser.RawEntry {
-            var taken = StringsFileParser.RawEntry()
-            swap(&taken, &nextString)
-            try readNextString(likely: &likely)
-            return taken
-        }
-
         /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`);
         /// without states to restore, a key with the bytes of `likely.dictionaryKey` is that string, and
         /// `likely` takes the key read.
@@ -145,23 +136,26 @@ struct LprojTableMerge {
             // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
             let hasDictionaryEntry = dictionaryMark == mark
             if stringMark == mark {
-                let string = try takeNextString(likely: &likely)
+                // Its comment and value are used where they are, then the next string is read in their
+                // place: moving the entry out (and destroying it) cost more.
                 if givesCommentsOnly || isSource {
-                    if let comment = string.comment { sourceComment = comment }
-                } else if let comment = string.comment, comment != sourceComment {
+                    if let comment = nextString.comment { sourceComment = comment }
+                } else if let comment = nextString.comment, comment != sourceComment {
                     stringsWarnings.append(
                         ConversionWarning(
                             field: "comment", consequence: "of a language other than the source is not kept",
                             key: key, language: language))
                 }
                 if givesCommentsOnly {
+                    try readNextString(likely: &likely)
                     return false
                 } else if !hasDictionaryEntry {
                     isMade = true
-                    value = string.value
+                    value = nextString.value
                 } else if isSource {
                     isMade = true
                 }
+                try readNextString(likely: &likely)
             }
             guard hasDictionaryEntry else { return isMade }
             if let dictionaryEntry = nextDictionaryEntry.take() {
