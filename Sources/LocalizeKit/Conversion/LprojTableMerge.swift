@@ -60,10 +60,12 @@ struct LprojTableMerge {
         var dictionaryWarnings: [ConversionWarning] = []
         /// Its localization of the entry being made, until it is written: a `.strings` value
         /// (`value`), the forms of a `.stringsdict` plural (`pluralForms`,
-        /// `LprojToCatalog.pluralOnlyForms`), or what another `.stringsdict` entry gives (`localization`).
+        /// `LprojToCatalog.pluralOnlyForms`), a format with one plural variable (`substitution`,
+        /// `LprojToCatalog.substitutionOnly`), or what another `.stringsdict` entry gives (`localization`).
         var value: StringsFileParser.RawValue?
         var pluralForms: [PluralCategory: String]?
         var pluralRanges: StringsDictPluralForms?
+        var substitution: (format: String, variable: StringsDictVariable, argNum: Int)?
         var localization: CatalogLocalization?
         /// The merge's `mark` when its next string, or dictionary entry, was found to have the first key.
         var stringMark = -1
@@ -82,6 +84,16 @@ struct LprojTableMerge {
             self.readsPluralsAsRanges = readsPluralsAsRanges
         }
 
+        /// Sets `stringMark` and `dictionaryMark` to what `mark` gives for the key of its next
+        /// string and dictionary entry (`firstKey()`: the new mark when the key is the first so
+        /// far), unless it gives nil. A mutating method, reached in place, so that the keys are
+        /// lent to `mark`: read from the merge's array of languages, each was copied (a retain and
+        /// a release a key).
+        mutating func markKeys(_ mark: (String) -> Int?) {
+            if hasNextString, let marked = mark(nextString.key) { stringMark = marked }
+            if let key = nextDictionaryKey, let marked = mark(key) { dictionaryMark = marked }
+        }
+
         /// Reads its next `.strings` entry (`nextString`, `hasNextString`); a key or comment with the
         /// bytes of the one in `likely` is that string, and `likely` takes those the entry has
         /// (`StringsFileParser.readNextRawEntry(into:likelyKey:likelyComment:)`).
@@ -92,15 +104,6 @@ struct LprojTableMerge {
             guard hasNextString else { return }
             likely.key = nextString.key
             if let comment = nextString.comment { likely.comment = comment }
-        }
-
-        /// Its next `.strings` entry, reading the one after it (`readNextString(likely:)`): the entry
-        /// is moved out, not copied.
-        mutating func takeNextString(likely: inout LikelyTexts) throws(ParseError) -> StringsFileParser.RawEntry {
-            var taken = StringsFileParser.RawEntry()
-            swap(&taken, &nextString)
-            try readNextString(likely: &likely)
-            return taken
         }
 
         /// Reads its next dictionary entry (`nextDictionaryKey`, and `nextDictionaryEntry` or `nextPlural`);
@@ -133,31 +136,39 @@ struct LprojTableMerge {
             // Marked by `firstKey()`: its next string, or dictionary entry, has `key` (it compared them).
             let hasDictionaryEntry = dictionaryMark == mark
             if stringMark == mark {
-                let string = try takeNextString(likely: &likely)
+                // Its comment and value are used where they are, then the next string is read in their
+                // place: moving the entry out (and destroying it) cost more.
                 if givesCommentsOnly || isSource {
-                    if let comment = string.comment { sourceComment = comment }
-                } else if let comment = string.comment, comment != sourceComment {
+                    if let comment = nextString.comment { sourceComment = comment }
+                } else if let comment = nextString.comment, comment != sourceComment {
                     stringsWarnings.append(
                         ConversionWarning(
                             field: "comment", consequence: "of a language other than the source is not kept",
                             key: key, language: language))
                 }
                 if givesCommentsOnly {
+                    try readNextString(likely: &likely)
                     return false
                 } else if !hasDictionaryEntry {
                     isMade = true
-                    value = string.value
+                    value = nextString.value
                 } else if isSource {
                     isMade = true
                 }
+                try readNextString(likely: &likely)
             }
             guard hasDictionaryEntry else { return isMade }
             if let dictionaryEntry = nextDictionaryEntry.take() {
                 try readNextDictionaryEntry(likely: &likely)
-                // A plural alone is written from its forms, unless states are restored (from a model).
+                // A plural alone, or one plural variable in a text, is written from the entry (not
+                // from a catalog model), unless states are restored (from a model).
                 if readsPluralsAsRanges, let forms = LprojToCatalog.pluralOnlyForms(of: dictionaryEntry) {
                     isMade = true
                     pluralForms = forms
+                } else if readsPluralsAsRanges, let substitution = LprojToCatalog.substitutionOnly(of: dictionaryEntry)
+                {
+                    isMade = true
+                    self.substitution = substitution
                 } else if let localization = LprojToCatalog.localization(
                     of: dictionaryEntry, language: language, warnings: &dictionaryWarnings)
                 {
@@ -180,25 +191,49 @@ struct LprojTableMerge {
             report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
         ) {
             if let value = value.take() {
-                var state = TranslationState.translated
-                if let unit = original?.stringUnit {
-                    state = TranslationStateRestorer.state(
-                        of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
-                }
-                value.withBytes(in: stringsBytes) { bytes in
-                    writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
-                }
+                writeStringUnit(value, with: writer, original: original, report: &report, into: &output)
             } else if let forms = pluralForms.take() {
                 writer.writePluralMember(language: renderedLanguage, forms: forms, into: &output)
             } else if let forms = pluralRanges.take() {
-                dictionaryBytes.withUnsafeBufferPointer { bytes in
-                    writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
+                writePlural(forms, with: writer, into: &output)
+            } else if let (format, variable, argNum) = substitution.take() {
+                let forms = variable.forms.mapValues { form in
+                    SubstitutionArgument.catalogForm(form, valueType: variable.valueType, argNum: argNum)
                 }
+                writer.writeSubstitutionMember(
+                    language: renderedLanguage, format: format, name: variable.name, argNum: argNum,
+                    formatSpecifier: variable.valueType, forms: forms, into: &output)
             } else if var localization = localization.take() {
                 if let original {
                     TranslationStateRestorer.restore(&localization, from: original, report: &report)
                 }
                 writer.writeLocalizationMember(language: renderedLanguage, localization, into: &output)
+            }
+        }
+
+        /// Writes a `.strings` value taken from `value`. Not `mutating`, as the writing of a
+        /// plural's ranges: its fields are borrowed, where a mutating method retained and released
+        /// each it passed on (the language's rendered name, the file's bytes).
+        private func writeStringUnit(
+            _ value: StringsFileParser.RawValue, with writer: CatalogJSONWriter, original: CatalogLocalization?,
+            report: inout TranslationStateRestorer.Report, into output: inout JSONOutput
+        ) {
+            var state = TranslationState.translated
+            if let unit = original?.stringUnit {
+                state = TranslationStateRestorer.state(
+                    of: value.string(in: stringsBytes), state: state, from: unit, report: &report)
+            }
+            value.withBytes(in: stringsBytes) { bytes in
+                writer.writeStringUnitMember(language: renderedLanguage, state: state, value: bytes, into: &output)
+            }
+        }
+
+        /// Writes the forms of a plural alone taken from `pluralRanges`.
+        private func writePlural(
+            _ forms: StringsDictPluralForms, with writer: CatalogJSONWriter, into output: inout JSONOutput
+        ) {
+            dictionaryBytes.withUnsafeBufferPointer { bytes in
+                writer.writePluralMember(language: renderedLanguage, forms: forms, in: bytes, into: &output)
             }
         }
     }
@@ -372,9 +407,11 @@ struct LprojTableMerge {
         // Files usually go in step, so few distinct keys are met and few need collating.
         var later: [String] = []
         /// Whether `key` is the first key met so far (a new one takes a new mark).
-        func consider(_ key: String?) -> Bool {
-            guard let key else { return false }
+        func consider(_ key: String) -> Bool {
             if let current = first {
+                // Mostly the very value of one found later (the files share the strings of the keys
+                // they list alike, `LikelyTexts`): later at once, without comparing it with `current`.
+                if later.contains(where: { key.isSameValue(as: $0) }) { return false }
                 if key == current { return true }
                 if later.contains(key) { return false }
                 if CatalogKeyOrder.compare(key, current) > 0 {
@@ -388,10 +425,7 @@ struct LprojTableMerge {
             return true
         }
         for index in languages.indices {
-            if languages[index].hasNextString, consider(languages[index].nextString.key) {
-                languages[index].stringMark = mark
-            }
-            if consider(languages[index].nextDictionaryKey) { languages[index].dictionaryMark = mark }
+            languages[index].markKeys { consider($0) ? mark : nil }
         }
         self.mark = mark
         return first

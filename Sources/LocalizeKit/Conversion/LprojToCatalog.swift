@@ -74,6 +74,27 @@ public enum LprojToCatalog {
         return variable.forms
     }
 
+    /// The format, the variable and its argument of a stringsdict entry whose format has text around one plural
+    /// variable and nothing else: one variable, of the plural rule type, with forms and no other
+    /// member, named by a `%#@name@` of the format (its first such specifier gives `argNum`), and
+    /// no other member or device variant. `localization(of:language:warnings:)` makes of such an
+    /// entry a string unit holding the format and one substitution (`argNum`, the variable's value
+    /// type as `formatSpecifier`, its forms as plural variations with `%arg`, `catalogForm`), without
+    /// a warning: what `CatalogJSONWriter.writeSubstitutionMember` writes. `nil` for any other
+    /// entry, a plural alone (`pluralOnlyForms`) among them.
+    static func substitutionOnly(
+        of entry: StringsDictTable.Entry
+    ) -> (format: String, variable: StringsDictVariable, argNum: Int)? {
+        guard entry.deviceVariants.isEmpty, entry.otherMembers.isEmpty, entry.variables.count == 1,
+            let variable = entry.variables.first, variable.ruleType == .plural, variable.otherMembers.isEmpty,
+            !variable.forms.isEmpty, let format = entry.formatKey,
+            // Compared as `Content.localization` compares them: a format equal to this is a plural alone.
+            format != "%#@" + variable.name + "@",
+            let specifier = FormatString(parsing: format).specifiers.first(where: { $0.variableName == variable.name })
+        else { return nil }
+        return (format, variable, specifier.argumentIndex)
+    }
+
     /// The catalog language code for a localization folder name: its BCP 47
     /// spelling (`en_GB` → `en-GB`), or the name itself when it is not a locale identifier.
     public static func language(forFolder name: String) -> String {

@@ -149,8 +149,12 @@ struct StringsDictPlainLayout {
             guard consume("<key>"), let key = textRange(closedBy: "</key>") else { return nil }
             skipWhitespace()
             if consume("<string>") {
+                // A format other than `%#@…@` (text around a variable) is known at once to be no
+                // plural alone, before its variable is read only to be read again.
                 guard format == nil, matches(key, StringsDictReader.formatKeyName),
-                    let value = textRange(closedBy: "</string>")
+                    let value = textRange(closedBy: "</string>"), value.count >= 4,
+                    bytes[value.lowerBound..<(value.lowerBound + 3)].elementsEqual("%#@".utf8),
+                    bytes[value.upperBound - 1] == UInt8(ascii: "@")
                 else { return nil }
                 format = value
             } else if consume("<dict>") {
@@ -164,9 +168,8 @@ struct StringsDictPlainLayout {
                 return nil
             }
         }
+        // The format is `%#@…@` (checked as read): `%#@name@`.
         guard let format, let name, !forms.isEmpty, format.count == name.count + 4,
-            bytes[format.lowerBound] == UInt8(ascii: "%"), bytes[format.lowerBound + 1] == UInt8(ascii: "#"),
-            bytes[format.lowerBound + 2] == UInt8(ascii: "@"), bytes[format.upperBound - 1] == UInt8(ascii: "@"),
             bytes[(format.lowerBound + 3)..<(format.upperBound - 1)].elementsEqual(bytes[name])
         else { return nil }
         return forms

@@ -245,6 +245,60 @@ struct CatalogJSONWriter {
         writePluralMember(language: language, forms: .ranges(forms, bytes), into: &output)
     }
 
+    /// Writes what `writeLocalizationMember` writes for a localization holding a string unit in state
+    /// `translated` whose value is `format`, and one substitution `name` (with `argNum`, and
+    /// `formatSpecifier` if any) whose variations are plural `forms` (not empty), each a string unit
+    /// in state `translated`: a `.stringsdict` entry with text around one plural variable
+    /// (`LprojToCatalog.substitutionOnly`), written without making the localization.
+    func writeSubstitutionMember(
+        language: RenderedLanguage, format: String, name: String, argNum: Int, formatSpecifier: String?,
+        forms: [PluralCategory: String], into output: inout JSONOutput
+    ) {
+        let level = Self.renderedMemberLevel
+        startRenderedMember(language, into: &output)
+        // The localization's object and its string unit: as a string unit alone opens, closed after the value.
+        Self.writeStringUnitOpening(state: .translated, level: level, into: &output)
+        output.appendString(format)
+        output.appendNewline(indent: level + 1)
+        output.append("},")
+        output.appendNewline(indent: level + 1)
+        output.append("\"substitutions\" : {")
+        output.appendNewline(indent: level + 2)
+        output.appendKey(name)
+        output.append(UInt8(ascii: "{"))
+        output.appendNewline(indent: level + 3)
+        output.append("\"argNum\" : ")
+        output.appendRaw(String(argNum))
+        if let formatSpecifier {
+            output.append(UInt8(ascii: ","))
+            output.appendNewline(indent: level + 3)
+            output.append("\"formatSpecifier\" : ")
+            output.appendString(formatSpecifier)
+        }
+        output.append(UInt8(ascii: ","))
+        output.appendNewline(indent: level + 3)
+        output.append("\"variations\" : {")
+        output.appendNewline(indent: level + 4)
+        output.append("\"plural\" : {")
+        var isFirst = true
+        // The few forms are met by walking them for each category, which costs less than hashing it.
+        for category in Self.pluralKeyOrder {
+            for (formCategory, form) in forms where formCategory == category {
+                if !isFirst { output.append(UInt8(ascii: ",")) }
+                isFirst = false
+                output.appendNewline(indent: level + 5)
+                output.appendKey(category.rawValue)
+                writeStringUnitLocalization(state: .translated, value: form, level: level + 5, into: &output)
+            }
+        }
+        if isFirst { output.append(0x0A) }
+        // The objects `plural`, `variations`, the substitution, `substitutions` and the localization closed.
+        for objectLevel in (level...(level + 4)).reversed() {
+            output.appendNewline(indent: objectLevel)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// The forms of a plural member, as strings or as ranges of a file's bytes.
     private enum PluralForms {
         case strings([PluralCategory: String])

@@ -32,7 +32,7 @@ extension String {
 
     /// Whether both strings are bit for bit the same value. A string is two words: equal words
     /// hold the same bytes (inline, or in the same immutable storage); unequal ones may still.
-    private func isSameValue(as other: String) -> Bool {
+    func isSameValue(as other: String) -> Bool {
         guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
         return unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self)
     }

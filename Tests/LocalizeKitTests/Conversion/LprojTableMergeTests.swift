@@ -167,6 +167,35 @@ struct LprojTableMergeTests {
         try Self.expectWholeConversion(of: files, at: root)
     }
 
+    @Test("Formats with text around a plural variable, written directly or from the model, give the whole conversion")
+    func substitutions() throws {
+        /// A `.stringsdict` file of entries `key`, each with its format and the members of its variable `n`.
+        func dictionary(_ entries: [(key: String, format: String, variable: String)]) -> String {
+            let body = entries.map { entry in
+                "<key>\(entry.key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(entry.format)</string>"
+                    + "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                    + "\(entry.variable)</dict></dict>\n"
+            }
+            return "<plist version=\"1.0\"><dict>\n\(body.joined())</dict></plist>"
+        }
+        let forms =
+            "<key>NSStringFormatValueTypeKey</key><string>lld</string>"
+            + "<key>one</key><string>%lld file</string><key>other</key><string>%lld files</string>"
+        let files = [
+            "en.lproj/L.stringsdict": dictionary([
+                ("Delete", "Delete %#@n@?", forms),
+                ("Moved", "%1$@ moved %2$#@n@", "<key>other</key><string>%2$lld to %1$@</string>"),
+                ("Note", "Kept %#@n@", forms + "<key>note</key><string>not kept</string>"),
+            ]),
+            "de.lproj/L.stringsdict": dictionary([
+                ("Delete", "%#@n@ löschen?", forms),
+                ("Moved", "%2$#@n@ nach %1$@", forms),
+                ("Note", "%#@m@", forms),
+            ]),
+        ]
+        try Self.expectWholeConversion(of: files, at: try Self.folder(files))
+    }
+
     @Test("A key spelled with other bytes in two languages (NFC, NFD) gives the whole conversion's catalog")
     func canonicallyEquivalentKeys() throws {
         let files = [

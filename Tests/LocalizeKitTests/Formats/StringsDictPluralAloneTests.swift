@@ -127,6 +127,8 @@ struct StringsDictPluralAloneTests {
                 + "<string>NSStringPluralRuleType</string><key>other</key><string>%d</string></dict>",
             // A format with more than the variable, another variable's name, no format.
             plural(other, format: "%#@n@ files"), plural(other, format: "%#@m@"),
+            // Text before the variable, a format too short for one, an unterminated name.
+            plural(other, format: "Files: %#@n@"), plural(other, format: "%#@"), plural(other, format: "%#@n"),
             plural(other).replacing("NSStringLocalizedFormatKey", with: "NSStringLocalizedFormatKez"),
             // An unknown key in the variable or in the entry, a repeated key, a variable without categories.
             plural(other + "\n<key>note</key><string>kept</string>"),
