@@ -93,6 +93,30 @@ enum Machine {
         return best * 1e9 / Double(reads)
     }
 
+    /// The time this machine's processors ran its own work (user, nice and system) and the
+    /// time the host gave them to other machines instead (steal), in clock ticks since boot,
+    /// from `/proc/stat`; nil where it cannot be read.
+    static func processorTicks() -> (busy: Int, stolen: Int)? {
+        guard let line = text("/proc/stat").split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else {
+            return nil
+        }
+        let fields = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+        guard fields.count >= 8 else { return nil }
+        return (busy: fields[0] + fields[1] + fields[2], stolen: fields[7])
+    }
+
+    /// `steal: 12 ms while 2 140 ms of work ran (…)`: what the host took from these
+    /// processors for other machines since `start` (`processorTicks()`), against the work
+    /// they ran; nil where `/proc/stat` cannot be read.
+    static func steal(since start: (busy: Int, stolen: Int)?) -> String? {
+        guard let start, let end = processorTicks() else { return nil }
+        let milliseconds = 1000 / max(1, sysconf(Int32(_SC_CLK_TCK)))
+        let stolen = (end.stolen - start.stolen) * milliseconds
+        let busy = (end.busy - start.busy) * milliseconds
+        return "steal: \(stolen) ms while \(busy) ms of work ran (time the host gave these processors to other"
+            + " machines; above 0, the figures are slower than this machine)"
+    }
+
     /// Steps of `speedCheck()`'s loop: a few milliseconds.
     private static let speedCheckSteps = 2_000_000
 

@@ -41,13 +41,18 @@ guard let benchmark = benchmarks.first(where: { $0.name == subject }) else {
     print("btnloc-bench: unknown subject '\(subject)'\n\n" + usage(), terminator: "")
     exit(64)
 }
-// A benchmark's figures are read with the processors' speed around them (`Machine.speedCheck()`);
-// the catalog generator and the child run of read-once measure nothing to compare.
+// A benchmark's figures are read with the processors' speed around them (`Machine.speedCheck()`)
+// and the time the host took from them (`Machine.steal(since:)`); the catalog generator and the
+// child run of read-once measure nothing to compare.
 let checksSpeed = benchmark != GenerateCatalog.self && benchmark != ReadOnce.self
 do {
+    let ticks = checksSpeed ? Machine.processorTicks() : nil
     if checksSpeed { print(Machine.speedCheck()) }
     try benchmark.run(Array(arguments.dropFirst()))
-    if checksSpeed { print(Machine.speedCheck()) }
+    if checksSpeed {
+        print(Machine.speedCheck())
+        if let steal = Machine.steal(since: ticks) { print(steal) }
+    }
 } catch {
     print("btnloc-bench \(subject): \(error)")
     exit(1)
