@@ -166,10 +166,8 @@ public struct HelpText: Sendable {
     private static func splitAtGap(_ text: String) -> (String, String) {
         let bytes = text.utf8
         let space = UInt8(ascii: " ")
-        guard
-            let gap = bytes.indices.first(where: {
-                bytes[$0] == space && bytes.index(after: $0) < bytes.endIndex && bytes[bytes.index(after: $0)] == space
-            })
+        // A space whose next byte is a space too.
+        guard let gap = zip(bytes.indices, bytes.dropFirst()).first(where: { bytes[$0] == space && $1 == space })?.0
         else { return (text, "") }
         return (String(Substring(bytes[..<gap])), String(Substring(bytes[gap...].drop { $0 == space })))
     }

@@ -151,8 +151,7 @@ struct CopiedTextIndex {
 
     /// Offers a translation's bytes; returns the entry whose source text it equals, if one came before.
     private mutating func offer(bytes: UnsafeBufferPointer<UInt8>, slot: Int, line: Int) -> Int? {
-        guard !bytes.isEmpty else { return nil }
-        return offer(bytes: bytes, hash: hash(bytes), slot: slot, line: line)
+        offer(bytes: bytes, hash: hash(bytes), slot: slot, line: line)
     }
 
     /// `offer(bytes:slot:line:)` of a text whose hash (as the index uses it) is known.

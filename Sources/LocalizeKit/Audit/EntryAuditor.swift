@@ -1167,7 +1167,8 @@ struct EntryAuditor {
     /// in order, with what only the whole file shows: a key repeated from an earlier part, and
     /// translations equal to another entry's source text (`copies` takes the part's texts
     /// now, entry by entry). A locale this auditor knew is not reported again as unknown.
-    /// `laterSources`: the source texts' hashes of this part and the parts after it.
+    /// `laterSources`: the source texts' hashes of every later part (this one and those after
+    /// it among them; those before it are in `copies` already).
     private mutating func absorb(_ part: EntryAuditor, laterSources: HashTable) {
         precondition(part.isLaterPart, "only a later part's audit can be absorbed")
         let knownSlots = slots.count

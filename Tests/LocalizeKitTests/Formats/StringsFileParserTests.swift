@@ -5,6 +5,11 @@ import Testing
 /// The `.strings` parser's scan for the end of a quoted run (`firstStop`), eight bytes at a time.
 @Suite("StringsFileParser")
 struct StringsFileParserTests {
+    /// A parser of `text` (from a file named `f`) that does not locate its entries.
+    static func parser(_ text: String) throws -> StringsFileParser {
+        StringsFileParser(text: try SourceText.utf8(Array(text.utf8), file: "f"), locatesEntries: false)
+    }
+
     /// The first quote or backslash at or after `start`, one byte at a time.
     static func reference(_ bytes: [UInt8], from start: Int, quote: UInt8) -> Int {
         var index = start
@@ -97,9 +102,8 @@ struct StringsFileParserTests {
             "other" = "c";
             "escaped\\nkey" = "d";
             """
-        let source = try SourceText.utf8(Array(text.utf8), file: "f")
-        var plain = StringsFileParser(text: source, locatesEntries: false)
-        var hinted = StringsFileParser(text: source, locatesEntries: false)
+        var plain = try Self.parser(text)
+        var hinted = try Self.parser(text)
         let likely = ["shared key, longer than sixteen bytes", "cafe\u{301}", "another", "escaped\nkey"]
         let sharedComment = "A comment shared by the tables"
         for candidate in likely {
@@ -136,8 +140,7 @@ struct StringsFileParserTests {
             // Line
             "c" = "3";
             """
-        let source = try SourceText.utf8(Array(text.utf8), file: "f")
-        var parser = StringsFileParser(text: source, locatesEntries: false)
+        var parser = try Self.parser(text)
         var found: [String?] = []
         while let entry = try parser.nextRawEntry() { found.append(entry.comment) }
         #expect(found == ["Padded", "Block", "Line"])
