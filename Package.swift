@@ -37,19 +37,17 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The translations in Resources/ are compiled in from a generated source
+        // (Generated/EmbeddedResources.swift, made by Scripts/embed-resources.sh), not by a
+        // build-tool plugin: Xcode runs none until a person trusts it.
         .target(
             name: "StandardButtons",
-            dependencies: ["LocalizeKit"],
-            plugins: ["EmbedResources"]
+            dependencies: ["LocalizeKit"]
         ),
         .executableTarget(
+            // Writes Generated/EmbeddedResources.swift (Scripts/embed-resources.sh); not a product.
             name: "resource-embedder",
             path: "Sources/resource-embedder"
-        ),
-        .plugin(
-            name: "EmbedResources",
-            capability: .buildTool(),
-            dependencies: ["resource-embedder"]
         ),
         .target(
             name: "StandardMenus",

@@ -4,13 +4,10 @@
 /// conversion writes each form's JSON from the file's bytes without making a string or a model.
 struct StringsDictPluralForms {
     /// The range of each category's value, by `PluralCategory.order`.
-    private var ranges = InlineArray<6, Range<Int>?>(repeating: nil)
+    private var ranges = [Range<Int>?](repeating: nil, count: PluralCategory.allCases.count)
 
     /// Whether no category has a value.
-    var isEmpty: Bool {
-        for index in ranges.indices where ranges[index] != nil { return false }
-        return true
-    }
+    var isEmpty: Bool { ranges.allSatisfy { $0 == nil } }
 
     /// The range of the value of `category`, if it has one.
     subscript(category: PluralCategory) -> Range<Int>? {

@@ -211,14 +211,15 @@
     @available(iOS 16.0, macOS 13.0, tvOS 17.0, visionOS 1.0, *)
     extension View {
         /// The view, keeping the menu presented after its action when `keeps` is true and
-        /// SwiftUI can (iOS 16.4, tvOS 17, visionOS; macOS has no such behaviour).
+        /// SwiftUI can: iOS 16.4, tvOS 17 (this extension's floor there) and visionOS; macOS
+        /// has no such behaviour.
         @ViewBuilder
         func keepingMenuPresented(_ keeps: Bool) -> some View {
             #if os(macOS)
                 self
             #else
                 if keeps {
-                    if #available(iOS 16.4, tvOS 17.0, *) {
+                    if #available(iOS 16.4, *) {
                         self.menuActionDismissBehavior(.disabled)
                     } else {
                         self

@@ -1,5 +1,6 @@
 // Stand-in for UIKit: buttons made from a configuration, mirrored images (see ../README.md).
 
+@available(watchOS, unavailable)
 extension UIButton {
     @available(iOS 15.0, tvOS 15.0, *)
     @MainActor @preconcurrency

@@ -79,9 +79,11 @@ open class UIDeferredMenuElement: UIMenuElement {
 open class UIViewController: NSObject {}
 
 /// UIKit's `UIContextMenuContentPreviewProvider`.
+@available(watchOS, unavailable)
 public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
 /// UIKit's `UIContextMenuActionProvider`.
+@available(watchOS, unavailable)
 public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 /// UIKit's `UIContextMenuConfiguration`.
@@ -100,6 +102,7 @@ open class UIContextMenuConfiguration: NSObject {
 
 /// UIKit's `UIContextMenuInteractionAnimating`.
 @available(iOS 13.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
     var previewViewController: UIViewController? { get }
@@ -110,12 +113,14 @@ public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
 /// UIKit's `UIContextMenuInteractionCommitAnimating`.
 @available(iOS 13.0, *)
 @available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {}
 
 /// UIKit's `UIContextMenuInteractionDelegate`, with its one required method (the optional
 /// ones are Objective-C optional requirements, which a Swift stand-in cannot declare).
 @available(iOS 13.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     func contextMenuInteraction(
@@ -132,7 +137,7 @@ open class UIContextMenuInteraction: NSObject {
 
     public init(delegate: any UIContextMenuInteractionDelegate) {}
 
-    @available(iOS 14.0, tvOS 14.0, *)
+    @available(iOS 14.0, tvOS 17.0, *)
     open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
 
     open func dismissMenu() {}

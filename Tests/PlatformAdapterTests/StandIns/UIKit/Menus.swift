@@ -40,6 +40,7 @@ open class UIMenuElement: NSObject {
 }
 
 /// UIKit's `UIActionHandler`.
+@available(watchOS, unavailable)
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// UIKit's `UIAction` (the class from tvOS 13, its initializers from tvOS 14).
