@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "PlatformAdapterTests",
             dependencies: ["StandardButtons", "StandardMenus"],
-            exclude: ["StandIns"]
+            exclude: ["StandIns", "AppleCheckFixture"]
         ),
     ],
     swiftLanguageModes: [.v6]

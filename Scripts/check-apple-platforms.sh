@@ -158,7 +158,10 @@ frameworks_of() {
 
 # Darwin's headers: macOS's libc headers from the ziglang wheel, once per cache.
 prepare_sdk() {
-    local sdk="$cache/darwin-sdk-$ziglang_version"
+    local sdk="$cache/darwin-sdk-$ziglang_version" lock
+    mkdir -p "$cache"
+    exec {lock}>"$sdk.lock"
+    flock "$lock"
     if [[ ! -f $sdk/usr/include/stdlib.h ]]; then
         echo "check-apple-platforms: fetching Darwin's headers (PyPI: ziglang $ziglang_version)" >&2
         local download="$scratch/ziglang"
@@ -186,6 +189,7 @@ PYTHON
         rm -rf "$sdk"
         mv "$sdk.partial" "$sdk"
     fi
+    exec {lock}>&-
     echo "$sdk"
 }
 
@@ -195,7 +199,13 @@ prepare_stdlib() {
     triple="$(triple_of "$platform")"
     module_file="$(module_file_of "$platform")"
     folder="$cache/stdlib-$toolchain_key/$platform"
+    # One process builds a platform's modules at a time; the others wait, then use them.
+    mkdir -p "$(dirname "$folder")"
+    local lock
+    exec {lock}>"$folder.lock"
+    flock "$lock"
     if [[ -f $folder/.complete ]]; then
+        exec {lock}>&-
         echo "$folder"
         return 0
     fi
@@ -223,6 +233,7 @@ prepare_stdlib() {
     done
     rm -rf "$folder/module-cache" "$folder"/*.log
     touch "$folder/.complete"
+    exec {lock}>&-
     echo "$folder"
 }
 

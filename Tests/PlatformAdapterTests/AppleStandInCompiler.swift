@@ -136,15 +136,7 @@ struct AppleStandInCompiler {
     // MARK: Running swiftc
 
     private func moduleSources(_ module: String) throws -> [URL] {
-        var sources = try Self.swiftFiles(in: Self.packageRoot.appendingPathComponent("Sources/\(module)"))
-        if module == "StandardButtons" {
-            // The build plugin's generated translations: their content does not matter here.
-            sources.append(
-                try write(
-                    "enum EmbeddedResources { static let files: [String: String] = [:] }\n",
-                    named: "EmbeddedResources.swift"))
-        }
-        return sources
+        try Self.swiftFiles(in: Self.packageRoot.appendingPathComponent("Sources/\(module)"))
     }
 
     private func run(_ arguments: [String]) throws -> Result {
