@@ -5,7 +5,7 @@ import LocalizeKit
 ///
 /// The built-in titles are a `LocalizationBundle` over the package's
 /// `Resources/<lang>.lproj/StandardButtons.strings` and `.stringsdict` files,
-/// embedded in the binary at build time so that they go wherever the binary goes.
+/// compiled into the binary (from a generated source) so that they go wherever it goes.
 ///
 /// ```swift
 /// StandardButtonsCatalog.localizations.contains("zh-Hant")   // true

@@ -32,10 +32,12 @@ struct LibraryManifestTests {
     func noPluginUsages() throws {
         let manifest = try Self.dumpPackage()
         let targets = try #require(manifest["targets"] as? [[String: Any]])
-        let byName = Dictionary(uniqueKeysWithValues: targets.compactMap { t in (t["name"] as? String).map { ($0, t) } })
+        let byName = Dictionary(
+            uniqueKeysWithValues: targets.compactMap { t in (t["name"] as? String).map { ($0, t) } })
         let products = try #require(manifest["products"] as? [[String: Any]])
         let libraries = products.filter { ($0["type"] as? [String: Any])?["library"] != nil }
-        #expect(Set(libraries.compactMap { $0["name"] as? String }) == ["LocalizeKit", "StandardButtons", "StandardMenus"])
+        #expect(
+            Set(libraries.compactMap { $0["name"] as? String }) == ["LocalizeKit", "StandardButtons", "StandardMenus"])
         for library in libraries {
             var closure = Set<String>()
             var pending = (library["targets"] as? [String]) ?? []

@@ -32,7 +32,9 @@ struct SwiftSixZeroSpellingTests {
     ]
 
     /// The library targets an app compiles.
-    static let libraryFolders = ["Sources/CICU", "Sources/LocalizeKit", "Sources/StandardButtons", "Sources/StandardMenus"]
+    static let libraryFolders = [
+        "Sources/CICU", "Sources/LocalizeKit", "Sources/StandardButtons", "Sources/StandardMenus",
+    ]
 
     static func librarySources() throws -> [URL] {
         try libraryFolders.flatMap { folder -> [URL] in
@@ -60,7 +62,8 @@ struct SwiftSixZeroSpellingTests {
             let code = Self.codeOnly(try String(contentsOf: file, encoding: .utf8))
             let range = NSRange(code.startIndex..., in: code)
             for match in regex.matches(in: code, range: range) {
-                let line = code[..<(Range(match.range, in: code)?.lowerBound ?? code.startIndex)]
+                let line =
+                    code[..<(Range(match.range, in: code)?.lowerBound ?? code.startIndex)]
                     .filter { $0 == "\n" }.count + 1
                 hits.append("\(file.path):\(line)")
             }
@@ -78,11 +81,13 @@ struct SwiftSixZeroSpellingTests {
               b,
             )
             """)
-        #expect(try NSRegularExpression(pattern: Self.spellings[0].pattern).numberOfMatches(
-            in: code, range: NSRange(code.startIndex..., in: code)) == 1)
+        #expect(
+            try NSRegularExpression(pattern: Self.spellings[0].pattern).numberOfMatches(
+                in: code, range: NSRange(code.startIndex..., in: code)) == 1)
         #expect(!code.contains("Span<UInt8>"))
         let trailing = try #require(Self.spellings.last)
-        #expect(try NSRegularExpression(pattern: trailing.pattern).numberOfMatches(
-            in: code, range: NSRange(code.startIndex..., in: code)) == 1)
+        #expect(
+            try NSRegularExpression(pattern: trailing.pattern).numberOfMatches(
+                in: code, range: NSRange(code.startIndex..., in: code)) == 1)
     }
 }
