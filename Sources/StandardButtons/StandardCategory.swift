@@ -22,4 +22,8 @@ public enum StandardCategory: String, CaseIterable, Codable, Sendable {
     case account
     /// Everything else: Translate, Report, Buy…
     case other
+    /// The app menu of a Mac app: About, Hide, Quit… (titles that name the app).
+    case app
+    /// Windows and their parts: Minimize, Zoom, New Tab, Show Sidebar…
+    case window
 }

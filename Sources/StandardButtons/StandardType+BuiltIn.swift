@@ -331,10 +331,121 @@ extension StandardType {
     /// Restore Purchases: restores in-app purchases made earlier.
     public static let restorePurchases = builtIn("restorePurchases", "arrow.clockwise.circle", nil, nil, .other)
 
-    /// Every built-in type, grouped by category, in the catalog's order.
+    // MARK: App
+
+    /// About: shows the app's name, version and credits ("About Notes": the title takes the app's name).
+    public static let about = builtIn("about", "info.circle", nil, nil, .app)
+    /// Quit: quits the app ("Quit Notes": the title takes the app's name).
+    public static let quit = builtIn("quit", "power", nil, StandardShortcut(.character("q"), modifiers: [.command]), .app)
+    /// Hide: hides the app's windows ("Hide Notes": the title takes the app's name).
+    public static let hideApp = builtIn(
+        "hideApp", "eye.slash", nil, StandardShortcut(.character("h"), modifiers: [.command]), .app)
+    /// Hide Others: hides the windows of every other app.
+    public static let hideOthers = builtIn(
+        "hideOthers", "eye.slash.circle", nil, StandardShortcut(.character("h"), modifiers: [.option, .command]), .app)
+    /// Show All: shows the windows of every app again.
+    public static let showAll = builtIn("showAll", "eye", nil, nil, .app)
+
+    // MARK: Documents
+
+    /// Open Recent: opens a document used recently.
+    public static let openRecent = builtIn("openRecent", "clock", nil, nil, .files)
+    /// Save As…: saves a copy of the document under another name or in another place.
+    public static let saveAs = builtIn(
+        "saveAs", "square.and.arrow.down.on.square", nil,
+        StandardShortcut(.character("s"), modifiers: [.shift, .command]), .files)
+    /// Revert to Saved: goes back to the last saved version of the document.
+    public static let revert = builtIn("revert", "clock.arrow.circlepath", .destructive, nil, .files)
+    /// Page Setup…: chooses the paper size and orientation for printing.
+    public static let pageSetup = builtIn(
+        "pageSetup", "doc.badge.gearshape", nil, StandardShortcut(.character("p"), modifiers: [.shift, .command]),
+        .files)
+    /// Print Preview: shows how the document will look when printed.
+    public static let printPreview = builtIn("printPreview", "doc.text.magnifyingglass", nil, nil, .files)
+    /// Close All: closes every window of the app.
+    public static let closeAll = builtIn(
+        "closeAll", "xmark.square", .close, StandardShortcut(.character("w"), modifiers: [.option, .command]), .files)
+    /// Get Info: shows information about the selected item.
+    public static let getInfo = builtIn(
+        "getInfo", "info.square", nil, StandardShortcut(.character("i"), modifiers: [.command]), .files)
+    /// Preview: shows the selected item without opening it.
+    public static let preview = builtIn("preview", "eye", nil, nil, .files)
+    /// Tag: adds tags to the selected item.
+    public static let tag = builtIn("tag", "tag", nil, nil, .files)
+
+    // MARK: Find
+
+    /// Find…: searches the document or the current view for text.
+    public static let find = builtIn(
+        "find", "magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.command]), .editing)
+    /// Find and Replace…: finds text and replaces it with other text.
+    public static let findAndReplace = builtIn(
+        "findAndReplace", "text.magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.option, .command]),
+        .editing)
+    /// Find Next: goes to the next place the search text occurs.
+    public static let findNext = builtIn(
+        "findNext", "chevron.down", nil, StandardShortcut(.character("g"), modifiers: [.command]), .editing)
+    /// Find Previous: goes to the previous place the search text occurs.
+    public static let findPrevious = builtIn(
+        "findPrevious", "chevron.up", nil, StandardShortcut(.character("g"), modifiers: [.shift, .command]), .editing)
+    /// Use Selection for Find: searches for the selected text.
+    public static let useSelectionForFind = builtIn(
+        "useSelectionForFind", "text.cursor", nil, StandardShortcut(.character("e"), modifiers: [.command]), .editing)
+    /// Paste and Match Style: pastes the clipboard's text in the style of the text around it.
+    public static let pasteAndMatchStyle = builtIn(
+        "pasteAndMatchStyle", "doc.on.clipboard", nil,
+        StandardShortcut(.character("v"), modifiers: [.option, .shift, .command]), .editing)
+
+    // MARK: Window and view
+
+    /// Minimize: minimizes the window into the Dock.
+    public static let minimize = builtIn(
+        "minimize", "minus.square", nil, StandardShortcut(.character("m"), modifiers: [.command]), .window)
+    /// Zoom: switches the window between its standard and its user-chosen size.
+    public static let zoom = builtIn("zoom", "plus.square", nil, nil, .window)
+    /// Bring All to Front: brings every window of the app in front of other apps' windows.
+    public static let bringAllToFront = builtIn("bringAllToFront", "square.stack", nil, nil, .window)
+    /// New Window: opens a new window.
+    public static let newWindow = builtIn("newWindow", "macwindow.badge.plus", nil, nil, .window)
+    /// New Tab: opens a new tab in the window.
+    public static let newTab = builtIn("newTab", "plus.square.on.square", nil, nil, .window)
+    /// Show Sidebar: shows the window's sidebar.
+    public static let showSidebar = builtIn(
+        "showSidebar", "sidebar.left", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+    /// Hide Sidebar: hides the window's sidebar.
+    public static let hideSidebar = builtIn(
+        "hideSidebar", "sidebar.left", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+    /// Show Toolbar: shows the window's toolbar.
+    public static let showToolbar = builtIn(
+        "showToolbar", "menubar.rectangle", nil, StandardShortcut(.character("t"), modifiers: [.option, .command]),
+        .window)
+    /// Hide Toolbar: hides the window's toolbar.
+    public static let hideToolbar = builtIn(
+        "hideToolbar", "menubar.rectangle", nil, StandardShortcut(.character("t"), modifiers: [.option, .command]),
+        .window)
+    /// Customize Toolbar…: chooses the items the window's toolbar shows.
+    public static let customizeToolbar = builtIn("customizeToolbar", "wrench.and.screwdriver", nil, nil, .window)
+
+    // MARK: Devices and software
+
+    /// Rate: rates an item, for example with stars.
+    public static let rate = builtIn("rate", "star", nil, nil, .other)
+    /// Connect: connects to a device, a server or a network.
+    public static let connect = builtIn("connect", "link", nil, nil, .other)
+    /// Disconnect: ends a connection to a device, a server or a network.
+    public static let disconnect = builtIn("disconnect", "xmark.circle", nil, nil, .other)
+    /// Install: installs an app or an update.
+    public static let install = builtIn("install", "arrow.down.app", nil, nil, .other)
+    /// Uninstall: removes an installed app.
+    public static let uninstall = builtIn("uninstall", "trash", .destructive, nil, .other)
+    /// Restart: restarts an app, a device or a task.
+    public static let restart = builtIn("restart", "arrow.clockwise", nil, nil, .other)
+
+    /// Every built-in type in the catalog's order: the first 135 grouped by category, then
+    /// the commands of a Mac app's menu bar and the other types added with them.
     ///
     /// ```swift
-    /// StandardType.allCases.count                                   // 135
+    /// StandardType.allCases.count                                   // 171
     /// StandardType.allCases.filter { $0.category == .media }.count   // 12
     /// ```
     public static let allCases: [StandardType] = [
@@ -350,11 +461,15 @@ extension StandardType {
         .unfollow, .block, .unblock, .turnOn, .turnOff, .play, .pause, .stop, .record, .skipForward, .skipBack,
         .nextTrack, .previousTrack, .shuffle, .`repeat`, .takePhoto, .choosePhoto, .call, .videoCall, .email,
         .message, .send, .reply, .replyAll, .forwardMessage, .invite, .comment, .signIn, .signOut, .signUp,
-        .account, .translate, .report, .buy, .restorePurchases,
+        .account, .translate, .report, .buy, .restorePurchases, .about, .quit, .hideApp, .hideOthers, .showAll,
+        .openRecent, .saveAs, .revert, .pageSetup, .printPreview, .closeAll, .getInfo, .preview, .tag, .find,
+        .findAndReplace, .findNext, .findPrevious, .useSelectionForFind, .pasteAndMatchStyle, .minimize, .zoom,
+        .bringAllToFront, .newWindow, .newTab, .showSidebar, .hideSidebar, .showToolbar, .hideToolbar,
+        .customizeToolbar, .rate, .connect, .disconnect, .install, .uninstall, .restart,
     ]
 
     /// A built-in definition: the title key follows the identifier, the counted
-    /// title key adds `.Count` and the hint key `.Hint`.
+    /// title key adds `.Count`, the hint key `.Hint` and the help text key `.Help`.
     private static func builtIn(
         _ identifier: String, _ symbolName: String, _ role: StandardRole?, _ shortcut: StandardShortcut?,
         _ category: StandardCategory, counted: Bool = false, hint: Bool = false, flips: Bool = false
@@ -363,6 +478,6 @@ extension StandardType {
         return StandardType(
             identifier, titleKey: titleKey, symbolName: symbolName, role: role,
             countedTitleKey: counted ? titleKey + ".Count" : nil, accessibilityHintKey: hint ? titleKey + ".Hint" : nil,
-            keyboardShortcut: shortcut, category: category, flipsSymbolForRightToLeft: flips)
+            helpTextKey: titleKey + ".Help", keyboardShortcut: shortcut, category: category, flipsSymbolForRightToLeft: flips)
     }
 }

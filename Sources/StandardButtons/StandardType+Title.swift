@@ -31,6 +31,29 @@ extension StandardType {
         StandardButtonsCatalog.resolver.accessibilityHint(for: self, preferredLanguages: preferredLanguages)
     }
 
+    /// The help text ("Copies the selection to the clipboard."): one sentence saying
+    /// what the command does, which the adapters show as a tooltip (SwiftUI's `help(_:)`,
+    /// AppKit's `toolTip`, UIKit's tool-tip interaction); `nil` where no table has it.
+    ///
+    /// ```swift
+    /// StandardType.copy.helpText(preferredLanguages: ["en"])   // "Copies the selection to the clipboard."
+    /// ```
+    public func helpText(preferredLanguages: [String]? = nil) -> String? {
+        StandardButtonsCatalog.resolver.helpText(for: self, preferredLanguages: preferredLanguages)
+    }
+
+    /// The title with `appName` for the app-name placeholder of titles such as "Quit %@"
+    /// (other titles are as ``title(preferredLanguages:)`` gives them).
+    ///
+    /// ```swift
+    /// StandardType.quit.title(appName: "Notes", preferredLanguages: ["de"])   // "Notes beenden"
+    /// ```
+    public func title(appName: String, preferredLanguages: [String]? = nil) -> String {
+        var resolver = StandardButtonsCatalog.resolver
+        resolver.appName = appName
+        return resolver.title(for: self, preferredLanguages: preferredLanguages)
+    }
+
     /// How the built-in title was resolved, for diagnostics: the chain searched and
     /// where the title was found (overrides aside; see ``ButtonTitleResolver/lookup(_:preferredLanguages:)``).
     public func titleLookup(preferredLanguages: [String]) throws -> LocalizationLookup {

@@ -1,5 +1,5 @@
 /// A button definition: an identifier, an SF Symbol, a role, title keys, a keyboard
-/// shortcut and a category. The built-in types (`.add`, `.delete`, `.share`… 135 of
+/// shortcut and a category. The built-in types (`.add`, `.delete`, `.share`… 171 of
 /// them, in ``allCases``) are values of this type, and so is every button an app
 /// defines, in code or in a definitions file (``ButtonDefinitionFile``): titles,
 /// overrides, adapters and menus treat both alike.
@@ -37,6 +37,9 @@ public struct StandardType: Hashable, Sendable, Identifiable, CaseIterable, Cust
     /// The key of the accessibility hint, for types whose title is ambiguous out of
     /// context ("More", "Clear", "Forward"): what the button does, read after the title.
     public var accessibilityHintKey: String?
+    /// The key of the help text: one sentence saying what the command does ("Copies the
+    /// selection to the clipboard."), shown as a tooltip where the platform has one.
+    public var helpTextKey: String?
     /// The keyboard shortcut the platforms agree on, if any. Buttons attach it only when
     /// asked (see ``StandardShortcut/Policy``); menus show it.
     public var keyboardShortcut: StandardShortcut?
@@ -56,7 +59,7 @@ public struct StandardType: Hashable, Sendable, Identifiable, CaseIterable, Cust
     /// ```
     public init(
         _ identifier: String, titleKey: String? = nil, symbolName: String, role: StandardRole? = nil,
-        countedTitleKey: String? = nil, accessibilityHintKey: String? = nil,
+        countedTitleKey: String? = nil, accessibilityHintKey: String? = nil, helpTextKey: String? = nil,
         keyboardShortcut: StandardShortcut? = nil, category: StandardCategory = .other,
         flipsSymbolForRightToLeft: Bool = false
     ) {
@@ -66,6 +69,7 @@ public struct StandardType: Hashable, Sendable, Identifiable, CaseIterable, Cust
         self.role = role
         self.countedTitleKey = countedTitleKey
         self.accessibilityHintKey = accessibilityHintKey
+        self.helpTextKey = helpTextKey
         self.keyboardShortcut = keyboardShortcut
         self.category = category
         self.flipsSymbolForRightToLeft = flipsSymbolForRightToLeft
@@ -98,9 +102,10 @@ public struct StandardType: Hashable, Sendable, Identifiable, CaseIterable, Cust
     /// Whether a counted title ("Delete %lld Items") exists for this type.
     public var hasCountedTitle: Bool { countedTitleKey != nil }
 
-    /// The keys the type's texts live under: the title, then the counted title and the hint when it has them.
+    /// The keys the type's texts live under: the title, then the counted title, the hint
+    /// and the help text when it has them.
     public var keys: [String] {
-        [titleKey] + [countedTitleKey, accessibilityHintKey].compactMap { $0 }
+        [titleKey] + [countedTitleKey, accessibilityHintKey, helpTextKey].compactMap { $0 }
     }
 
     /// The identifier.

@@ -32,8 +32,6 @@ struct CatalogCompletenessTests {
             #expect(foundIn == ownLanguage, "\(language): \(type.titleKey) came from \(lookup.localization ?? "-")")
             #expect(!lookup.value.isEmpty)
             #expect(lookup.value.trimmingSpaces == lookup.value, "\(language): \(type.titleKey) has edge spaces")
-            let last = lookup.value.last
-            #expect(last != "." && last != "…" && last != ":", "\(language): \(type.titleKey) ends in punctuation")
         }
     }
 

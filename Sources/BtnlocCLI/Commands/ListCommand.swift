@@ -19,13 +19,19 @@ enum ListCommand: Command {
 
         USAGE: btnloc list [--lang <list>] [--format text|json]
                            [--overrides <path> [--overrides-table <name>]] [--definitions <file>]
+               btnloc list --toggles [--lang <list>] [--format text|json]
 
         OPTIONS:
           --lang <list>            Preferred languages, comma-separated, most preferred first.
           --format <fmt>           text (aligned columns, the default) or json (an array with
                                    one object per type, on one line: type, symbol, role,
-                                   titleKey, shortcut, title; role and shortcut are null when
-                                   the type has none).
+                                   titleKey, shortcut, title, help, toggle; role, shortcut,
+                                   help and toggle are null when the type has none; toggle
+                                   names the on/off pair the type belongs to).
+          --toggles                List the toggles instead: each pair of types that turns a
+                                   setting on and off, with the title and symbol it shows
+                                   when off and when on (JSON: toggle, turnOn, turnOff,
+                                   offTitle, onTitle, offSymbol, onSymbol).
         \(ButtonSourcesOption.help)
           -h, --help               Show this help.
 
@@ -49,17 +55,26 @@ enum ListCommand: Command {
     static var argumentCompletions: CompletionValues { .none }
 
     static func run(_ arguments: inout Arguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let listsToggles = arguments.flag("--toggles")
         let languages = try LanguageOption.parse(&arguments, context: context)
         let format = try OutputFormat.parse(&arguments)
+        if listsToggles {
+            try arguments.finish()
+            listToggles(languages: languages, format: format, context: context)
+            return .success
+        }
         let sourcesOption = try ButtonSourcesOption.parse(&arguments)
         try arguments.finish()
         let sources = try sourcesOption.load(command: name)
         let resolver = sources.resolver(languages: languages)
         let rows = sources.types.map { type in
             let title = resolver.lookup(type.titleKey)
+            let help = type.helpTextKey.map { resolver.lookup($0) }
             return Row(
                 type: type.identifier, symbol: type.symbolName, role: type.role?.rawValue, titleKey: type.titleKey,
-                shortcut: type.keyboardShortcut?.description, title: title.value, localization: title.localization)
+                shortcut: type.keyboardShortcut?.description, title: title.value,
+                help: help?.origin == .missing ? nil : help?.value, toggle: StandardToggle.containing(type)?.identifier,
+                localization: title.localization)
         }
         let development = resolver.catalog.bundle.developmentLocalization
         if let unmatched = unmatchedLanguages(
@@ -81,6 +96,8 @@ enum ListCommand: Command {
                 json.member("titleKey", row.titleKey)
                 json.member("shortcut", row.shortcut)
                 json.member("title", row.title)
+                json.member("help", row.help)
+                json.member("toggle", row.toggle)
                 json.endObject()
             }
             json.endArray()
@@ -110,6 +127,39 @@ enum ListCommand: Command {
         return languages.map { "'\($0)'" }.joined(separator: ", ")
     }
 
+    /// `btnloc list --toggles`: each built-in toggle with what it shows off and on.
+    private static func listToggles(languages: [String], format: OutputFormat, context: CommandContext) {
+        let languages = languages.isEmpty ? nil : languages
+        switch format {
+        case .json:
+            let json = JSONTextWriter()
+            json.beginArray()
+            for toggle in StandardToggle.allCases {
+                json.beginObject(inline: true)
+                json.member("toggle", toggle.identifier)
+                json.member("turnOn", toggle.turnOn.identifier)
+                json.member("turnOff", toggle.turnOff.identifier)
+                json.member("offTitle", toggle.title(isOn: false, preferredLanguages: languages))
+                json.member("onTitle", toggle.title(isOn: true, preferredLanguages: languages))
+                json.member("offSymbol", toggle.symbolName(isOn: false))
+                json.member("onSymbol", toggle.symbolName(isOn: true))
+                json.endObject()
+            }
+            json.endArray()
+            context.write(bytes: json.bytes())
+        case .text:
+            let table = TextTable(header: ["TOGGLE", "OFF: TITLE", "OFF: SYMBOL", "ON: TITLE", "ON: SYMBOL"])
+            for toggle in StandardToggle.allCases {
+                table.add([
+                    toggle.identifier, toggle.title(isOn: false, preferredLanguages: languages),
+                    toggle.symbolName(isOn: false), toggle.title(isOn: true, preferredLanguages: languages),
+                    toggle.symbolName(isOn: true),
+                ])
+            }
+            context.write(table.render())
+        }
+    }
+
     private struct Row {
         let type: String
         let symbol: String
@@ -117,6 +167,10 @@ enum ListCommand: Command {
         let titleKey: String
         let shortcut: String?
         let title: String
+        /// The help text, if a source has one.
+        let help: String?
+        /// The identifier of the toggle the type belongs to, if any.
+        let toggle: String?
         /// The localization the title came from (nil when no source has the key).
         let localization: String?
     }

@@ -4,13 +4,15 @@ import StandardMenus
 /// `btnloc menu`: a standard menu template resolved for a language.
 enum MenuCommand: Command {
     static let name = "menu"
-    static let summary = "Print a standard menu (edit, file, view, item) in a language."
+    static let summary = "Print a standard menu (app, file, edit, view, window, help, item) in a language."
     static let help = """
-        OVERVIEW: Print a standard menu (edit, file, view, item) in a language.
+        OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item) in a
+        language.
 
-        Prints the elements of a standard menu template with the titles of its
-        buttons translated for the preferred languages and their keyboard shortcuts,
-        as the StandardMenus library builds it for apps.
+        Prints the elements of a standard menu with the titles of its buttons
+        translated for the preferred languages and their keyboard shortcuts, as the
+        StandardMenus library builds it for apps: the menus of a Mac app's menu bar
+        (app, file, edit, view, window, help) and a list item's context menu.
 
         Text shows one element a line with shortcuts in a column; a divider is a line
         of '─'. JSON is an array of elements, each with "kind" (button, menu, toggle,
@@ -18,15 +20,25 @@ enum MenuCommand: Command {
         "shortcut" (as macOS menus show it, or null), and "children" for menus and
         sections.
 
-        USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]
-               btnloc menu --list [--lang <languages>] [--format text|json]
+        USAGE: btnloc menu <name> [--lang <languages>] [--app-name <name>]
+                              [--format text|json]
+               btnloc menu --list [--lang <languages>] [--app-name <name>]
+                              [--format text|json]
 
         ARGUMENTS:
-          <name>              edit    Undo, Redo | Cut, Copy, Paste, Delete, Select All
-                              file    New, Open | Close, Save, Duplicate, Rename, Move |
-                                      Export, Share | Print
-                              view    Actual Size, Zoom In, Zoom Out | Refresh |
+          <name>              app     About, Settings, Hide, Hide Others, Show All,
+                                      Quit (with the app's name)
+                              file    New, Open, Open Recent | Close, Save, Save As…,
+                                      Duplicate, Rename, Move, Revert to Saved |
+                                      Export, Share | Page Setup…, Print
+                              edit    Undo, Redo | Cut, Copy, Paste, Paste and Match
+                                      Style, Delete, Select All | Find ▸
+                              view    Hide Toolbar, Customize Toolbar… | Hide Sidebar |
+                                      Actual Size, Zoom In, Zoom Out | Refresh |
                                       Enter Full Screen
+                              window  Minimize, Zoom | New Window, New Tab |
+                                      Bring All to Front
+                              help    Help
                               item    the context menu of a list item: Open | Copy,
                                       Duplicate, Rename, Move | Share | Pin,
                                       Add to Favorites | Delete
@@ -34,6 +46,9 @@ enum MenuCommand: Command {
         OPTIONS:
           --list              List the menus, each with its items on one line (JSON:
                               an array of objects with "name" and "elements").
+          --app-name <name>   The app's name in the titles that name it (About,
+                              Hide, Quit) and as the app menu's title (default:
+                              App).
           --lang <languages>  The preferred languages, most preferred first, comma-
                               separated or repeated (default: the system's, from
                               LANGUAGE, LC_ALL, LC_MESSAGES or LANG). Titles fall
@@ -63,6 +78,7 @@ enum MenuCommand: Command {
     static var optionCompletions: [String: CompletionValues] {
         [
             "--lang": .commaSeparated(CompletionValues.languages),
+            "--app-name": .none,
             "--format": .words(OutputFormat.allCases.map(\.rawValue)),
         ]
     }
@@ -73,17 +89,19 @@ enum MenuCommand: Command {
         let lists = arguments.flag("--list")
         let languages = try LanguageOption.parse(&arguments, context: context)
         let format: MenuRenderFormat = try OutputFormat.parse(&arguments) == .json ? .json : .text
+        let appName = try arguments.option("--app-name") ?? "App"
         let names = try arguments.remainingPositionals()
-        let resolver = MenuResolver(preferredLanguages: languages)
+        let resolver = MenuResolver(preferredLanguages: languages, appName: appName)
         if lists {
             if let name = names.first { throw .usage("--list takes no menu name, got '\(name)'") }
             context.write(MenuRenderer.templates(resolver: resolver, format: format))
             return .success
         }
-        guard let name = names.first else { throw .usage("missing menu name (edit, file, view or item)") }
+        let expected = "app, file, edit, view, window, help or item"
+        guard let name = names.first else { throw .usage("missing menu name (\(expected))") }
         guard names.count == 1 else { throw .usage("unexpected argument '\(names[1])'") }
         guard let template = StandardMenuTemplate(rawValue: name) else {
-            throw .usage("unknown menu '\(name)' (expected edit, file, view or item)")
+            throw .usage("unknown menu '\(name)' (expected \(expected))")
         }
         context.write(MenuRenderer.render(resolver.resolve(template.elements), format: format))
         return .success

@@ -19,7 +19,7 @@ extension ButtonDefinitionFile {
         for definition in definitions {
             let roles = [
                 (definition.titleKey, "title key"), (definition.countedTitleKey, "counted title key"),
-                (definition.accessibilityHintKey, "accessibility hint key"),
+                (definition.accessibilityHintKey, "accessibility hint key"), (definition.helpTextKey, "help text key"),
             ]
             for case (let key?, let role) in roles where !present.contains(key) {
                 findings.append(

@@ -16,22 +16,24 @@ import LocalizeKit
 ///       "titleKey" : "App.ArchiveThread",
 ///       "countedTitleKey" : "App.ArchiveThread.Count",
 ///       "accessibilityHintKey" : "App.ArchiveThread.Hint",
+///       "helpTextKey" : "App.ArchiveThread.Help",
 ///       "role" : "destructive",
 ///       "shortcut" : { "key" : "e", "modifiers" : ["command", "shift"] },
 ///       "category" : "files",
 ///       "flipsForRightToLeft" : false,
 ///       "titles" : { "en" : "Archive Thread", "de" : "Thread archivieren" },
 ///       "countedTitles" : { "en" : { "one" : "Archive %lld Thread", "other" : "Archive %lld Threads" } },
-///       "accessibilityHints" : { "en" : "Moves the thread to the archive." }
+///       "accessibilityHints" : { "en" : "Moves the thread to the archive." },
+///       "helpTexts" : { "en" : "Moves the thread out of the inbox into the archive." }
 ///     }
 ///   ]
 /// }
 /// ```
 ///
 /// `identifier`: letters, digits, `.`, `_` and `-`, unique, and no built-in type's.
-/// `titleKey` defaults to `Button.` and the identifier capitalized; `countedTitles`
-/// and `accessibilityHints` imply their keys (`<titleKey>.Count`, `<titleKey>.Hint`)
-/// when those are not given. `role`: `cancel`, `destructive`, `close`, `confirm` or
+/// `titleKey` defaults to `Button.` and the identifier capitalized; `countedTitles`,
+/// `accessibilityHints` and `helpTexts` imply their keys (`<titleKey>.Count`,
+/// `<titleKey>.Hint`, `<titleKey>.Help`) when those are not given. `role`: `cancel`, `destructive`, `close`, `confirm` or
 /// `null`; `category`: one of ``StandardCategory`` (default `other`); a shortcut's
 /// `key` is one character or `return`, `escape`, `delete`, `tab`, `space`, its
 /// modifiers `command`, `shift`, `option`, `control`. Title languages are locale
@@ -104,6 +106,7 @@ public struct ButtonDefinitionFile: Sendable {
                     definition.accessibilityHintKey,
                     "Accessibility hint of the button '\(definition.identifier)': what it does, read after its title."
                 ),
+                (definition.helpTextKey, "Help text of the button '\(definition.identifier)': one sentence, a tooltip."),
             ]
             for case (let key?, let comment) in comments where catalog[key] == nil {
                 var entry = CatalogEntry(comment: comment, extractionState: .manual)

@@ -7,8 +7,8 @@ struct DefinitionFileReader {
 
     private static let topLevelMembers: Set<String> = ["version", "sourceLanguage", "definitions"]
     private static let definitionMembers: Set<String> = [
-        "identifier", "symbol", "titleKey", "countedTitleKey", "accessibilityHintKey", "role", "shortcut",
-        "category", "flipsForRightToLeft", "titles", "countedTitles", "accessibilityHints",
+        "identifier", "symbol", "titleKey", "countedTitleKey", "accessibilityHintKey", "helpTextKey", "role",
+        "shortcut", "category", "flipsForRightToLeft", "titles", "countedTitles", "accessibilityHints", "helpTexts",
     ]
 
     /// Where an error is reported: a member of an object, or the first line.
@@ -108,6 +108,7 @@ struct DefinitionFileReader {
         }
         definition.countedTitleKey = try members["countedTitleKey"].map(key)
         definition.accessibilityHintKey = try members["accessibilityHintKey"].map(key)
+        definition.helpTextKey = try members["helpTextKey"].map(key)
 
         if let member = members["titles"] {
             for (language, text) in try texts(member) {
@@ -124,6 +125,11 @@ struct DefinitionFileReader {
         if let member = members["accessibilityHints"] {
             let key = definition.accessibilityHintKey ?? definition.titleKey + ".Hint"
             definition.accessibilityHintKey = key
+            for (language, text) in try texts(member) { values[language, default: [:]][key] = .text(text) }
+        }
+        if let member = members["helpTexts"] {
+            let key = definition.helpTextKey ?? definition.titleKey + ".Help"
+            definition.helpTextKey = key
             for (language, text) in try texts(member) { values[language, default: [:]][key] = .text(text) }
         }
         return definition

@@ -21,7 +21,23 @@
             self.init(title: title, action: action, keyEquivalent: shortcut?.keyEquivalentString ?? "")
             if let shortcut { keyEquivalentModifierMask = shortcut.modifierFlags }
             image = NSImage(systemSymbolName: type.symbolName, accessibilityDescription: title)
+            toolTip = type.helpText()
             self.target = target
+        }
+
+        /// A menu item for a standard toggle in a state: the title of the action it performs
+        /// now ("Show Sidebar" while the sidebar is hidden), the symbol of the state, the
+        /// checkmark of the state, and the action's help text as its tooltip.
+        ///
+        /// ```swift
+        /// menu.addItem(NSMenuItem(.mute, isOn: player.isMuted, action: #selector(Player.toggleMute(_:))))
+        /// ```
+        @MainActor
+        public convenience init(_ toggle: StandardToggle, isOn: Bool, action: Selector?, target: AnyObject? = nil) {
+            let type = toggle.action(isOn: isOn)
+            self.init(type, action: action, target: target)
+            image = NSImage(systemSymbolName: toggle.symbolName(isOn: isOn), accessibilityDescription: title)
+            state = isOn ? .on : .off
         }
     }
 
@@ -41,6 +57,28 @@
                 keyEquivalentModifierMask = shortcut.modifierFlags
             }
             hasDestructiveAction = type.role?.isDestructive == true
+            toolTip = type.helpText()
+        }
+    }
+
+    /// Alerts with standard buttons.
+    extension NSAlert {
+        /// Adds a button for each type, in the order macOS alerts show them
+        /// (``StandardButtonOrder``): AppKit places the first button added at the trailing
+        /// end as the default one, so the types are added from the trailing end on.
+        /// Returns the buttons in the order added; the response of the n-th is
+        /// `NSApplication.ModalResponse.alertFirstButtonReturn` + n.
+        ///
+        /// ```swift
+        /// let buttons = alert.addButtons([.save, .cancel, .dontSave])   // Save, Cancel, Don't Save
+        /// ```
+        @MainActor @discardableResult
+        public func addButtons(_ types: [StandardType]) -> [(type: StandardType, button: NSButton)] {
+            StandardButtonOrder.arranged(types, for: .macOS).reversed().map { type in
+                let button = addButton(withTitle: type.title())
+                button.hasDestructiveAction = type.role?.isDestructive == true
+                return (type, button)
+            }
         }
     }
 

@@ -14,7 +14,8 @@
 
     /// The label of a standard button: its translated title and SF Symbol, the title
     /// as accessibility label when only the symbol shows, the type's accessibility
-    /// hint, and the symbol mirrored in right-to-left layouts when the type says so.
+    /// hint, its help text as the tooltip (`help(_:)`), and the symbol mirrored in
+    /// right-to-left layouts when the type says so.
     ///
     /// Titles follow ``StandardButtonsCatalog/resolver`` (the app's overrides, then the
     /// built-in titles) in the languages it chooses for the view's `\.locale`.
@@ -60,11 +61,14 @@
             let resolver = StandardButtonsCatalog.resolver
             let languages = resolver.preferredLanguages(environmentLocale: locale.identifier(.bcp47))
             let hint = resolver.accessibilityHint(for: type, preferredLanguages: languages)
+            let help = Text(verbatim: resolver.helpText(for: type, preferredLanguages: languages) ?? "")
             if let hint {
                 content(title: title(resolver: resolver, languages: languages))
                     .accessibilityHint(Text(verbatim: hint))
+                    .help(help)
             } else {
                 content(title: title(resolver: resolver, languages: languages))
+                    .help(help)
             }
         }
 

@@ -60,6 +60,68 @@
                 primaryAction: primaryAction)
             if iconOnly { accessibilityLabel = count.map { type.title(count: $0) } ?? type.title() }
             accessibilityHint = type.accessibilityHint()
+            #if !os(tvOS)
+                if #available(iOS 15.0, *), let help = type.helpText() {
+                    addInteraction(UIToolTipInteraction(defaultToolTip: help))
+                }
+            #endif
+        }
+    }
+
+    /// UIKit actions for standard toggles, for menus.
+    extension UIAction {
+        /// A `UIAction` for a standard toggle in a state: the title of the action it
+        /// performs now ("Unmute" while muted), the symbol of the state, and the state
+        /// itself (`.on`), which the menu shows as a checkmark.
+        ///
+        /// ```swift
+        /// UIAction(.mute, isOn: player.isMuted) { _ in player.isMuted.toggle() }
+        /// ```
+        @MainActor
+        public convenience init(_ toggle: StandardToggle, isOn: Bool, handler: @escaping UIActionHandler) {
+            let action = toggle.action(isOn: isOn)
+            self.init(
+                title: action.title(), image: UIImage(systemName: toggle.symbolName(isOn: isOn)),
+                identifier: nil, discoverabilityTitle: action.helpText(), state: isOn ? .on : .off, handler: handler)
+        }
+    }
+
+    /// Alert actions for standard types.
+    extension UIAlertAction {
+        /// An alert action for a standard type: its title, and the style of its role
+        /// (cancel, destructive, else default).
+        ///
+        /// ```swift
+        /// alert.addAction(UIAlertAction(.cancel))
+        /// alert.addAction(UIAlertAction(.delete) { _ in delete() })
+        /// ```
+        @MainActor
+        public convenience init(_ type: StandardType, handler: ((UIAlertAction) -> Void)? = nil) {
+            let style: UIAlertAction.Style =
+                switch StandardButtonOrder.dialogRole(of: type) {
+                case .reject, .no: .cancel
+                case .destructive: .destructive
+                default: .default
+                }
+            self.init(title: type.title(), style: style, handler: handler)
+        }
+    }
+
+    /// Alerts with standard buttons.
+    extension UIAlertController {
+        /// Adds an action for each type in iOS's order (``StandardButtonOrder``), each
+        /// calling `handler` with its type; the accepting one becomes the preferred action.
+        ///
+        /// ```swift
+        /// alert.addActions([.delete, .cancel]) { type in if type == .delete { delete() } }
+        /// ```
+        @MainActor
+        public func addActions(_ types: [StandardType], handler: @escaping @MainActor (StandardType) -> Void) {
+            for type in StandardButtonOrder.arranged(types, for: .iOS) {
+                let action = UIAlertAction(type) { _ in MainActor.assumeIsolated { handler(type) } }
+                addAction(action)
+                if StandardButtonOrder.dialogRole(of: type) == .accept { preferredAction = action }
+            }
         }
     }
 

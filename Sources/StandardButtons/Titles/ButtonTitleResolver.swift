@@ -31,6 +31,9 @@ public struct ButtonTitleResolver: Sendable {
     }
     /// The languages titles are shown in when a call names none.
     public var languages: ButtonLanguages
+    /// The app's name, which titles such as "About %@", "Quit %@" and "Hide %@" show in
+    /// place of `%@`; `nil` (the default) means ``AppName/current``.
+    public var appName: String?
 
     private var ranks = RankCache()
 
@@ -51,9 +54,9 @@ public struct ButtonTitleResolver: Sendable {
 
     // MARK: Titles
 
-    /// The title of a type.
+    /// The title of a type; a title that names the app ("Quit %@") gets ``appName``.
     public func title(for type: StandardType, preferredLanguages: [String]? = nil) -> String {
-        title(forKey: type.titleKey, preferredLanguages: preferredLanguages)
+        AppName.fill(title(forKey: type.titleKey, preferredLanguages: preferredLanguages), with: appName)
     }
 
     /// The counted title of a type ("Delete 3 Items"), with the plural form the
@@ -74,6 +77,17 @@ public struct ButtonTitleResolver: Sendable {
     /// The accessibility hint of a type, or `nil` when no source has one.
     public func accessibilityHint(for type: StandardType, preferredLanguages: [String]? = nil) -> String? {
         guard let key = type.accessibilityHintKey else { return nil }
+        return best(for: key, preferredLanguages: preferredLanguages ?? self.preferredLanguages())?.text.value
+    }
+
+    /// The help text of `type` ("Copies the selection to the clipboard."): what the
+    /// adapters show as a tooltip; `nil` for a type without one, and where no table has it.
+    ///
+    /// ```swift
+    /// resolver.helpText(for: .copy, preferredLanguages: ["de"])
+    /// ```
+    public func helpText(for type: StandardType, preferredLanguages: [String]? = nil) -> String? {
+        guard let key = type.helpTextKey else { return nil }
         return best(for: key, preferredLanguages: preferredLanguages ?? self.preferredLanguages())?.text.value
     }
 

@@ -31,6 +31,7 @@ extension MenuTitle {
         switch self {
         case .standard(let type), .counted(let type, _): type.identifier
         case .verbatim(let text): "'" + text + "'"
+        case .key(let key): "#" + key
         }
     }
 }

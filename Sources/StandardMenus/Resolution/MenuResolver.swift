@@ -13,14 +13,22 @@ public struct MenuResolver: Sendable {
     /// Returns the title of a standard type, counted when a count is given.
     public typealias TitleLookup = @Sendable (_ type: StandardType, _ count: Int?) -> String
 
+    /// Returns the catalog's text for a key (``MenuTitle/key(_:)``).
+    public typealias KeyLookup = @Sendable (_ key: String) -> String
+
     /// The cache of fetched ``Async`` values.
     public let cache: AsyncCache
     private let lookup: TitleLookup
+    private let keyLookup: KeyLookup
 
-    /// A resolver looking titles up with `titles`, caching fetched values in `cache`.
-    public init(cache: AsyncCache = .shared, titles: @escaping TitleLookup) {
+    /// A resolver looking titles up with `titles` (and keyed titles with `keys`, by default
+    /// the key itself), caching fetched values in `cache`.
+    public init(
+        cache: AsyncCache = .shared, keys: @escaping KeyLookup = { $0 }, titles: @escaping TitleLookup
+    ) {
         self.cache = cache
         self.lookup = titles
+        self.keyLookup = keys
     }
 
     /// The text of a title.
@@ -29,6 +37,7 @@ public struct MenuResolver: Sendable {
         case .standard(let type): lookup(type, nil)
         case .counted(let type, let count): lookup(type, count)
         case .verbatim(let text): text
+        case .key(let key): keyLookup(key)
         }
     }
 

@@ -67,6 +67,30 @@ import StandardMenus
         }
     #endif
 
+    /// A toggle whose title follows its state, and a dialog's buttons in the platform's order.
+    struct Player: View {
+        @State private var isMuted = false
+        let editor: Editor
+        var body: some View {
+            Toggle(.mute, isOn: $isMuted)
+            StandardDialogButtons([.save, .cancel, .dontSave]) { type in
+                if type == .save { editor.add() }
+            }
+        }
+    }
+
+    #if !os(tvOS) && !os(watchOS)
+        /// The standard menu bar's File and View menus as the app's commands.
+        @available(iOS 14.0, macOS 11.0, *)
+        struct AppCommands: Commands {
+            let bar = StandardMenuBar(appName: "Fixture", actions: MenuTemplateActions { _ in })
+            var body: some Commands {
+                StandardMenuCommands(.file, bar: bar)
+                StandardMenuCommands(.view, bar: bar)
+            }
+        }
+    #endif
+
     #if !os(tvOS)
         /// The README's slide-out menu with standard buttons as rows.
         struct Sections: View {
@@ -92,7 +116,16 @@ import StandardMenus
             MenuItem(.paste) { editor.paste() }
             MenuItem(.delete) { editor.delete() }.subtitle("3 files")
         }
-        return UIMenu(title: "", children: [copy, delete, built])
+        let mute = UIAction(.mute, isOn: true) { _ in editor.copy() }
+        return UIMenu(title: "", children: [copy, delete, built, mute])
+    }
+
+    /// The standard menu bar in an iPad app's main menu, and an alert's standard actions.
+    @MainActor func buildMenu(with builder: any UIMenuBuilder, alert: UIAlertController, editor: Editor) {
+        builder.replaceMenus([.file, .view], with: StandardMenuBar(appName: "Fixture", actions: .none))
+        alert.addActions([.delete, .cancel]) { type in if type == .delete { editor.delete() } }
+        let help = UIButton(.help)
+        _ = help
     }
 #endif
 
@@ -102,5 +135,13 @@ import StandardMenus
     /// The README's AppKit menu item, with ⌘V.
     @MainActor func makePasteItem() -> NSMenuItem {
         NSMenuItem(.paste, action: Selector("paste:"))
+    }
+
+    /// The standard main menu, a toggle item and an alert's buttons in macOS's order.
+    @MainActor func makeMainMenu(alert: NSAlert) -> NSMenu {
+        let menu = NSMenu(standardMenuBar: StandardMenuBar(appName: "Fixture"))
+        menu.addItem(NSMenuItem(.sidebar, isOn: false, action: Selector("toggleSidebar:")))
+        alert.addButtons([.save, .cancel, .dontSave])
+        return menu
     }
 #endif

@@ -30,6 +30,27 @@ open class NSImage: NSObject, @unchecked Sendable {
     open var accessibilityDescription: String?
 }
 
+/// AppKit's `NSControl` (as far as its state values go).
+@available(macCatalyst, unavailable)
+@MainActor
+open class NSControl: NSObject {
+    /// AppKit's `NSControl.StateValue`.
+    public struct StateValue: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let mixed = StateValue(rawValue: -1)
+        public static let off = StateValue(rawValue: 0)
+        public static let on = StateValue(rawValue: 1)
+    }
+}
+
+/// AppKit's `NSUserInterfaceItemIdentifier`.
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 /// AppKit's `NSMenuItem`.
 @available(macCatalyst, unavailable)
 @MainActor
@@ -43,13 +64,17 @@ open class NSMenuItem: NSObject {
     open var action: Selector?
     open var isEnabled: Bool = true
     open var toolTip: String?
-    open var identifier: String?
+    open var identifier: NSUserInterfaceItemIdentifier?
+    open var submenu: NSMenu?
+    open var tag: Int = 0
+    open var state: NSControl.StateValue = .off
+    open class func separator() -> NSMenuItem { fatalError() }
 }
 
 /// AppKit's `NSButton` (as a control with a title, target and action).
 @available(macCatalyst, unavailable)
 @MainActor
-open class NSButton: NSObject {
+open class NSButton: NSControl {
     public override init() {}
     @available(macOS 10.12, *)
     public convenience init(title: String, target: AnyObject?, action: Selector?) { self.init() }

@@ -81,3 +81,15 @@ extension View {
     @available(tvOS 16.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 }
+
+/// SwiftUI's `HStack`.
+nonisolated public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+
+/// SwiftUI's `Spacer`.
+nonisolated public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) {}
+    @MainActor @preconcurrency public var body: some View { EmptyView() }
+}

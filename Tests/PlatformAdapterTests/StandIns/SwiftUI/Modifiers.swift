@@ -21,3 +21,8 @@ extension View {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 }
+
+extension View {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func help(_ text: Text) -> some View { self }
+}

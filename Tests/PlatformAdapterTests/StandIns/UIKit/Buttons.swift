@@ -32,7 +32,7 @@ open class UIKeyCommand: UIMenuElement {
 @available(iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UIButton: NSObject {
+open class UIButton: UIControl {
     /// UIKit's `UIButton.Configuration`.
     @available(iOS 15.0, tvOS 15.0, *)
     public struct Configuration {
