@@ -411,10 +411,10 @@ extension StandardType {
     public static let newTab = builtIn("newTab", "plus.square.on.square", nil, nil, .window)
     /// Show Sidebar: shows the window's sidebar.
     public static let showSidebar = builtIn(
-        "showSidebar", "sidebar.left", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+        "showSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
     /// Hide Sidebar: hides the window's sidebar.
     public static let hideSidebar = builtIn(
-        "hideSidebar", "sidebar.left", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+        "hideSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
     /// Show Toolbar: shows the window's toolbar.
     public static let showToolbar = builtIn(
         "showToolbar", "menubar.rectangle", nil, StandardShortcut(.character("t"), modifiers: [.option, .command]),

@@ -69,7 +69,7 @@ struct CompletionScriptTests {
             (["btnloc", "export", "--types", "ok,canc"], ["ok,cancel"]),
             (["btnloc", "list", "--lang", "zh-"], ["zh-HK", "zh-Hans", "zh-Hant"]),
             (["btnloc", "plural", "--locale", "pt"], ["pt-BR", "pt-PT"]),
-            (["btnloc", "menu", ""], ["edit", "file", "view", "item"]),
+            (["btnloc", "menu", ""], ["app", "file", "edit", "view", "window", "help", "item"]),
             (["btnloc", "merge", "--strategy", "t"], ["theirs"]),
             (["btnloc", "help", "neg"], ["negotiate"]),
             (["btnloc", "completions", ""], ["bash", "zsh", "fish"]),
@@ -113,7 +113,7 @@ struct CompletionScriptTests {
             ("btnloc au", ["audit"]),
             ("btnloc audit --format ", ["text", "json", "sarif", "github", "html"]),
             ("btnloc export --types dele", ["delete"]),
-            ("btnloc menu ", ["edit", "file", "view", "item"]),
+            ("btnloc menu ", ["app", "file", "edit", "view", "window", "help", "item"]),
             ("btnloc completions ", ["bash", "zsh", "fish"]),
         ]
         for (line, expected) in cases {

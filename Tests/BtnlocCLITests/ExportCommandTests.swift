@@ -27,7 +27,9 @@ struct ExportCommandTests {
             for language in languages {
                 let unit = entry.localizations[language]?.stringUnit
                 #expect(unit?.state == .translated)
-                #expect(unit?.value == type.title(preferredLanguages: [language]), "\(language): \(type.titleKey)")
+                // The exported text is the table's, before the app's name fills "About %@".
+                let title = StandardButtonsCatalog.resolver.title(forKey: type.titleKey, preferredLanguages: [language])
+                #expect(unit?.value == title, "\(language): \(type.titleKey)")
             }
             guard let countedKey = type.countedTitleKey else { continue }
             let counted = try #require(catalog[countedKey], "\(countedKey) is missing")
@@ -47,13 +49,15 @@ struct ExportCommandTests {
                 }
             }
         }
-        // Every key of the English tables, and nothing else: titles, counted titles and hints.
-        let englishKeys = try englishTableKeys()
+        // Every type's key of the English tables, and nothing else: titles, counted titles,
+        // hints and help texts (the menu bar's menu names, `Menu.*`, are no type's).
+        let englishKeys = try englishTableKeys().filter { !$0.hasPrefix("Menu.") }
         #expect(Set(catalog.entries.keys) == englishKeys)
         #expect(
             englishKeys.count == StandardType.allCases.count
                 + StandardType.allCases.filter { $0.countedTitleKey != nil }.count
-                + englishKeys.filter { $0.hasSuffix(".Hint") }.count)
+                + englishKeys.filter { $0.hasSuffix(".Hint") }.count
+                + StandardType.allCases.filter { $0.helpTextKey != nil }.count)
     }
 
     @Test("The exported catalog, looked up strictly (no fall-through), gives the built-in titles in every language")
@@ -65,7 +69,8 @@ struct ExportCommandTests {
         for language in StandardButtonsCatalog.localizations {
             for type in StandardType.allCases {
                 let title = bundle.localizedString(forKey: type.titleKey, preferredLanguages: [language])
-                #expect(title == type.title(preferredLanguages: [language]), "\(language): \(type.titleKey)")
+                let expected = StandardButtonsCatalog.resolver.title(forKey: type.titleKey, preferredLanguages: [language])
+                #expect(title == expected, "\(language): \(type.titleKey)")
                 guard let counted = type.countedTitleKey else { continue }
                 for count in [0, 1, 2, 5, 21] {
                     let text = bundle.localizedString(forKey: counted, count: count, preferredLanguages: [language])
@@ -144,6 +149,24 @@ struct ExportCommandTests {
                         }
                       }
                     },
+                    "App.Button.MoveToTrash.Help" : {
+                      "comment" : "Help text of Button.MoveToTrash.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Moves an item to the Trash, from where it can be restored."
+                          }
+                        },
+                        "en-AU" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Moves an item to the Bin, from where it can be restored."
+                          }
+                        }
+                      }
+                    },
                     "App.Button.Ok" : {
                       "comment" : "Confirms an alert or dialog.",
                       "extractionState" : "manual",
@@ -158,6 +181,24 @@ struct ExportCommandTests {
                           "stringUnit" : {
                             "state" : "translated",
                             "value" : "OK"
+                          }
+                        }
+                      }
+                    },
+                    "App.Button.Ok.Help" : {
+                      "comment" : "Help text of Button.Ok.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Confirms an alert or dialog."
+                          }
+                        },
+                        "en-AU" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Confirms an alert or dialogue."
                           }
                         }
                       }

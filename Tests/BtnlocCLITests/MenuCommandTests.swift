@@ -7,9 +7,9 @@ struct MenuCommandTests {
     @Test(
         "Usage errors exit 64 with a message and a hint",
         arguments: [
-            (["menu"], "missing menu name (edit, file, view or item)"),
-            (["menu", "bogus"], "unknown menu 'bogus' (expected edit, file, view or item)"),
-            (["menu", "Edit"], "unknown menu 'Edit' (expected edit, file, view or item)"),
+            (["menu"], "missing menu name (app, file, edit, view, window, help or item)"),
+            (["menu", "bogus"], "unknown menu 'bogus' (expected app, file, edit, view, window, help or item)"),
+            (["menu", "Edit"], "unknown menu 'Edit' (expected app, file, edit, view, window, help or item)"),
             (["menu", "edit", "view"], "unexpected argument 'view'"),
             (["menu", "edit", "--format", "xml"], "--format must be one of: text, json"),
             (["menu", "edit", "--format"], "missing value for --format"),
@@ -37,18 +37,20 @@ struct MenuCommandTests {
     func help() {
         let result = btnloc("menu", "--help")
         #expect(result.status == .success)
-        #expect(result.output.hasPrefix("OVERVIEW: Print a standard menu (edit, file, view, item) in a language.\n"))
-        #expect(result.output.contains("USAGE: btnloc menu <name> [--lang <languages>] [--format text|json]\n"))
-        #expect(result.output.contains("       btnloc menu --list [--lang <languages>] [--format text|json]\n"))
+        #expect(result.output.hasPrefix("OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item).\n"))
+        #expect(result.output.contains("USAGE: btnloc menu <name> [--lang <languages>] [--app-name <name>]\n"))
+        #expect(result.output.contains("       btnloc menu --list [--lang <languages>] [--app-name <name>]\n"))
         #expect(result.output.contains("  --list              List the menus, each with its items on one line"))
         for line in [
-            "  <name>              edit ", "  --lang <languages>  ", "  --format <format>   text (default) or json.",
+            "  <name>              app ", "  --lang <languages>  ", "  --format <format>   text (default) or json.",
+            "  --app-name <name>   The app's name",
         ] {
             #expect(result.output.contains(line))
         }
         #expect(btnloc("help", "menu").output == result.output)
         let overviewLine = btnloc("--help").lines.first { $0.hasPrefix("  menu ") }
-        #expect(overviewLine?.hasSuffix(" Print a standard menu (edit, file, view, item) in a language.") == true)
+        #expect(
+            overviewLine?.hasSuffix(" Print a standard menu (app, file, edit, view, window, help, item).") == true)
     }
 }
 
@@ -62,61 +64,61 @@ struct MenuCommandOutputTests {
         #expect(result.errors.isEmpty)
         #expect(
             result.lines == [
-                "Widerrufen      ⌘Z",
-                "Wiederholen     ⇧⌘Z",
+                "Widerrufen                   ⌘Z",
+                "Wiederholen                  ⇧⌘Z",
                 "────────",
-                "Ausschneiden    ⌘X",
-                "Kopieren        ⌘C",
-                "Einsetzen       ⌘V",
-                "Löschen         ⌘⌫",
-                "Alle auswählen  ⌘A",
+                "Ausschneiden                 ⌘X",
+                "Kopieren                     ⌘C",
+                "Einsetzen                    ⌘V",
+                "Einsetzen und Stil anpassen  ⌥⇧⌘V",
+                "Löschen                      ⌘⌫",
+                "Alles auswählen              ⌘A",
+                "────────",
+                "Suchen ▸",
+                "  Suchen …                  ⌘F",
+                "  Suchen und Ersetzen …     ⌥⌘F",
+                "  Weitersuchen (vorwärts)   ⌘G",
+                "  Weitersuchen (rückwärts)  ⇧⌘G",
+                "  Auswahl suchen            ⌘E",
             ])
     }
 
     @Test("The example in the help is what the command prints")
     func helpExample() throws {
         let help = btnloc("menu", "--help").lines
-        let start = try #require(help.firstIndex(of: "  $ btnloc menu edit --lang de"))
+        let start = try #require(help.firstIndex(of: "  $ btnloc menu app --lang de --app-name Notizen"))
         let example = help[(start + 1)...].prefix { !$0.hasPrefix("  $") }.map { String($0.dropFirst(2)) }
-        #expect(example == btnloc("menu", "edit", "--lang", "de").lines)
+        #expect(example == btnloc("menu", "app", "--lang", "de", "--app-name", "Notizen").lines)
     }
 
-    @Test("The German Edit menu as JSON")
-    func germanEditJSON() {
-        func button(_ type: String, _ title: String, _ shortcut: String) -> String {
+    @Test("The German Help and Window menus as JSON")
+    func germanJSON() {
+        func button(_ type: String, _ title: String, _ shortcut: String?) -> String {
             """
               {
                 "kind" : "button",
                 "type" : "\(type)",
                 "title" : "\(title)",
-                "shortcut" : "\(shortcut)"
+                "shortcut" : \(shortcut.map { "\"\($0)\"" } ?? "null")
               }
             """
         }
-        let divider = """
-              {
-                "kind" : "divider",
-                "type" : null,
-                "title" : "",
-                "shortcut" : null
-              }
-            """
-        let items = [
-            button("undo", "Widerrufen", "⌘Z"), button("redo", "Wiederholen", "⇧⌘Z"), divider,
-            button("cut", "Ausschneiden", "⌘X"), button("copy", "Kopieren", "⌘C"), button("paste", "Einsetzen", "⌘V"),
-            button("delete", "Löschen", "⌘⌫"), button("selectAll", "Alle auswählen", "⌘A"),
-        ]
-        let result = btnloc("menu", "edit", "--lang", "de", "--format", "json")
-        #expect(result.status == .success)
-        #expect(result.output == "[\n" + items.joined(separator: ",\n") + "\n]\n")
+        let help = btnloc("menu", "help", "--lang", "de", "--format", "json")
+        #expect(help.status == .success)
+        #expect(help.output == "[\n" + button("help", "Hilfe", "⌘?") + "\n]\n")
+        let window = btnloc("menu", "window", "--lang", "de", "--format", "json")
+        #expect(window.output.hasPrefix("[\n" + button("minimize", "Im Dock ablegen", "⌘M") + ",\n"))
+        #expect(window.output.contains(button("zoom", "Zoomen", nil)))
     }
 
     @Test("The English File menu")
     func englishFile() {
         #expect(
             btnloc("menu", "file", "--lang", "en").lines == [
-                "New        ⌘N", "Open       ⌘O", "────────", "Close      ⌘W", "Save       ⌘S", "Duplicate  ⌘D",
-                "Rename", "Move", "────────", "Export", "Share", "────────", "Print      ⌘P",
+                "New              ⌘N", "Open             ⌘O", "Open Recent", "────────", "Close            ⌘W",
+                "Save             ⌘S", "Save As…         ⇧⌘S", "Duplicate        ⌘D", "Rename", "Move",
+                "Revert to Saved", "────────", "Export", "Share", "────────", "Page Setup…      ⇧⌘P",
+                "Print            ⌘P",
             ])
     }
 
@@ -130,7 +132,8 @@ struct MenuCommandOutputTests {
     @Test("Without --lang, the languages come from the environment")
     func environmentLanguage() {
         let result = btnloc(["menu", "edit"], environment: ["LANG": "ru_RU.UTF-8"])
-        #expect(result.lines.first == "Отменить     ⌘Z")
+        let first = result.lines.first ?? ""
+        #expect(first.hasPrefix("Отменить ") && first.hasSuffix(" ⌘Z"), "\(first)")
     }
 }
 
@@ -144,18 +147,24 @@ struct MenuListCommandTests {
         #expect(result.errors.isEmpty)
         #expect(
             result.lines == [
-                "edit  Undo, Redo | Cut, Copy, Paste, Delete, Select All",
-                "file  New, Open | Close, Save, Duplicate, Rename, Move | Export, Share | Print",
-                "view  Actual Size, Zoom In, Zoom Out | Refresh | Enter Full Screen",
-                "item  Open | Copy, Duplicate, Rename, Move | Share | Pin, Add to Favorites | Delete",
+                "app     About App | Settings | Hide App, Hide Others, Show All | Quit App",
+                "file    New, Open, Open Recent | Close, Save, Save As…, Duplicate, Rename, Move, Revert to Saved | "
+                    + "Export, Share | Page Setup…, Print",
+                "edit    Undo, Redo | Cut, Copy, Paste, Paste and Match Style, Delete, Select All | Find ▸",
+                "view    Hide Toolbar, Customize Toolbar… | Hide Sidebar | Actual Size, Zoom In, Zoom Out | Refresh | "
+                    + "Enter Full Screen",
+                "window  Minimize, Zoom | New Window, New Tab | Bring All to Front",
+                "help    Help",
+                "item    Open | Copy, Duplicate, Rename, Move | Share | Pin, Add to Favorites | Delete",
             ])
     }
 
     @Test("The items are translated for --lang")
     func germanList() {
         #expect(
-            btnloc("menu", "--list", "--lang", "de").lines.first
-                == "edit  Widerrufen, Wiederholen | Ausschneiden, Kopieren, Einsetzen, Löschen, Alle auswählen")
+            btnloc("menu", "--list", "--lang", "de").lines.dropFirst(2).first
+                == "edit    Widerrufen, Wiederholen | Ausschneiden, Kopieren, Einsetzen, Einsetzen und Stil anpassen, "
+                + "Löschen, Alles auswählen | Suchen ▸")
     }
 
     @Test("JSON: an array of menus, each with its name and the elements 'btnloc menu NAME --format json' prints")
@@ -166,9 +175,10 @@ struct MenuListCommandTests {
         let indentedEdit = edit.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n").dropFirst(4)
         #expect(
-            list.output.hasPrefix("[\n  {\n    \"name\" : \"edit\",\n    \"elements\" : " + indentedEdit + "\n  },\n"))
+            list.output.contains("  {\n    \"name\" : \"edit\",\n    \"elements\" : " + indentedEdit + "\n  },\n"))
         let names = list.lines.filter { $0.hasPrefix("    \"name\" : ") }
-        #expect(names == ["edit", "file", "view", "item"].map { "    \"name\" : \"\($0)\"," })
+        #expect(
+            names == ["app", "file", "edit", "view", "window", "help", "item"].map { "    \"name\" : \"\($0)\"," })
         #expect(list.output.hasSuffix("\n]\n"))
     }
 }

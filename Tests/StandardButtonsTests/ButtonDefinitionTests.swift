@@ -41,9 +41,9 @@ struct ButtonDefinitionTests {
         #expect(custom != .delete)
         #expect(custom.identifier == "delete")
         #expect(custom.titleKey == "Button.Delete")
-        #expect(StandardType.allCases.count == 135)
-        #expect(StandardType.delete.keys == ["Button.Delete", "Button.Delete.Count"])
-        #expect(StandardType.more.keys == ["Button.More", "Button.More.Hint"])
+        #expect(StandardType.allCases.count == 171)
+        #expect(StandardType.delete.keys == ["Button.Delete", "Button.Delete.Count", "Button.Delete.Help"])
+        #expect(StandardType.more.keys == ["Button.More", "Button.More.Hint", "Button.More.Help"])
     }
 
     @Test("An extension of StandardType can call print(_:), in instance and static context")

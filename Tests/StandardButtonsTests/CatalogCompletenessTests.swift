@@ -35,6 +35,21 @@ struct CatalogCompletenessTests {
         }
     }
 
+    @Test("Every type has a help text, and the menu bar its menu names, in every language, from that language", arguments: languages)
+    func helpTextsAndMenuNames(language: String) throws {
+        let ownLanguage = try LocaleIdentifier(parsing: language).language
+        let keys = StandardType.allCases.compactMap(\.helpTextKey)
+            + ["Menu.File", "Menu.Edit", "Menu.View", "Menu.Window", "Menu.Help", "Menu.Find"]
+        for key in keys {
+            let lookup = try StandardButtonsCatalog.bundle.lookup(
+                key, table: StandardButtonsCatalog.tableName, preferredLanguages: [language])
+            #expect(lookup.source == .found, "\(language): \(key) is missing")
+            let foundIn = try LocaleIdentifier(parsing: lookup.localization ?? "und").language
+            #expect(foundIn == ownLanguage, "\(language): \(key) came from \(lookup.localization ?? "-")")
+            #expect(!lookup.value.isEmpty && lookup.value.trimmingSpaces == lookup.value, "\(language): \(key)")
+        }
+    }
+
     @Test("Counted titles have every plural category CLDR requires", arguments: languages)
     func countedTitles(language: String) throws {
         let rules = try PluralRules(locale: language)

@@ -25,7 +25,7 @@ struct DocExampleTests {
         #expect(StandardType.delete.title(count: 5, preferredLanguages: ["ru"]) == "Удалить 5 объектов")
         #expect(StandardType.cancel.title(preferredLanguages: ["ja"]) == "キャンセル")
         #expect(StandardType.add.accessibilityHint() == nil)
-        #expect(StandardType.allCases.count == 135)
+        #expect(StandardType.allCases.count == 171)
         #expect(StandardType.allCases.filter { $0.category == .media }.count == 12)
         #expect(StandardType(identifier: "print") == .printContent)
         #expect(StandardType(titleKey: "Button.OK") == .ok)

@@ -168,7 +168,7 @@ struct MenuRendererTests {
     func templateList() {
         let text = MenuRenderer.templates([.edit, .item], resolver: rawResolver(), format: .text)
         #expect(
-            text == "edit  undo, redo | cut, copy, paste, delete, selectAll\n"
+            text == "edit  undo, redo | cut, copy, paste, pasteAndMatchStyle, delete, selectAll | Menu.Find ▸\n"
                 + "item  open | copy, duplicate, rename, move | share | pin, addFavorite | delete\n")
         let json = MenuRenderer.templates([.view], resolver: rawResolver(), format: .json)
         #expect(

@@ -5,30 +5,51 @@ import Testing
 
 @Suite("Standard menu templates")
 struct MenuTemplatesTests {
-    @Test("Edit: Undo, Redo | Cut, Copy, Paste, Delete, Select All")
+    @Test("App: About | Settings | Hide, Hide Others, Show All | Quit")
+    func app() {
+        #expect(
+            outline(MenuTemplates.app()) == [
+                "B(about)", "-", "B(settings)", "-", "B(hideApp)", "B(hideOthers)", "B(showAll)", "-", "B(quit)",
+            ])
+    }
+
+    @Test("Edit: Undo, Redo | Cut, Copy, Paste, Paste and Match Style, Delete, Select All | Find ▸")
     func edit() {
         #expect(
             outline(MenuTemplates.edit()) == [
-                "B(undo)", "B(redo)", "-", "B(cut)", "B(copy)", "B(paste)", "B(delete)", "B(selectAll)",
+                "B(undo)", "B(redo)", "-", "B(cut)", "B(copy)", "B(paste)", "B(pasteAndMatchStyle)", "B(delete)",
+                "B(selectAll)", "-", "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]",
             ])
     }
 
-    @Test("File: New, Open | Close, Save, Duplicate, Rename, Move | Export, Share | Print")
+    @Test("File: New, Open, Open Recent | Close, Save, Save As…, Duplicate, Rename, Move, Revert | Export, Share | Page Setup…, Print")
     func file() {
         #expect(
             outline(MenuTemplates.file()) == [
-                "B(new)", "B(open)", "-", "B(close)", "B(save)", "B(duplicate)", "B(rename)", "B(move)", "-",
-                "B(export)", "B(share)", "-", "B(print)",
+                "B(new)", "B(open)", "B(openRecent)", "-", "B(close)", "B(save)", "B(saveAs)", "B(duplicate)",
+                "B(rename)", "B(move)", "B(revert)", "-", "B(export)", "B(share)", "-", "B(pageSetup)", "B(print)",
             ])
     }
 
-    @Test("View: zoom | Refresh | Enter or Exit Full Screen")
+    @Test("View: toolbar | sidebar | zoom | Refresh | Enter or Exit Full Screen, each toggle as its state asks")
     func view() {
         #expect(
             outline(MenuTemplates.view()) == [
-                "B(actualSize)", "B(zoomIn)", "B(zoomOut)", "-", "B(refresh)", "-", "B(enterFullScreen)",
+                "B(hideToolbar)", "B(customizeToolbar)", "-", "B(hideSidebar)", "-", "B(actualSize)", "B(zoomIn)",
+                "B(zoomOut)", "-", "B(refresh)", "-", "B(enterFullScreen)",
             ])
-        #expect(outline(MenuTemplates.view(isFullScreen: true)).last == "B(exitFullScreen)")
+        let hidden = outline(MenuTemplates.view(isToolbarShown: false, isSidebarShown: false, isFullScreen: true))
+        #expect(hidden.first == "B(showToolbar)" && hidden[3] == "B(showSidebar)")
+        #expect(hidden.last == "B(exitFullScreen)")
+    }
+
+    @Test("Window: Minimize, Zoom | New Window, New Tab | Bring All to Front; Help: Help")
+    func windowAndHelp() {
+        #expect(
+            outline(MenuTemplates.window()) == [
+                "B(minimize)", "B(zoom)", "-", "B(newWindow)", "B(newTab)", "-", "B(bringAllToFront)",
+            ])
+        #expect(outline(MenuTemplates.help()) == ["B(help)"])
     }
 
     @Test("List item: the pin and favorite buttons follow the item's state; Delete is last")
@@ -46,18 +67,18 @@ struct MenuTemplatesTests {
     @Test("Additions form a group of their own, before the closing group where there is one")
     func additions() {
         let edit = MenuTemplates.edit {
-            MenuItem("Paste and Match Style")
+            MenuItem("Transformations")
             MenuToggle("Smart Quotes", isOn: true)
         }
         #expect(
             Array(outline(edit).suffix(4)) == [
-                "B(selectAll)", "-", "B('Paste and Match Style')", "T('Smart Quotes':on)",
+                "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]", "-", "B('Transformations')", "T('Smart Quotes':on)",
             ])
         let item = MenuTemplates.listItem { MenuItem(.flag) }
         #expect(Array(outline(item).suffix(5)) == ["B(addFavorite)", "-", "B(flag)", "-", "B(delete)"])
-        let view = MenuTemplates.view { MenuToggle("Show Sidebar", isOn: false) }
+        let view = MenuTemplates.view { MenuToggle("Show Tab Bar", isOn: false) }
         #expect(
-            Array(outline(view).suffix(5)) == ["B(refresh)", "-", "T('Show Sidebar':off)", "-", "B(enterFullScreen)"])
+            Array(outline(view).suffix(5)) == ["B(refresh)", "-", "T('Show Tab Bar':off)", "-", "B(enterFullScreen)"])
         #expect(outline(MenuTemplates.file { MenuItem(.import) }).suffix(2) == ["-", "B(import)"])
     }
 
@@ -66,10 +87,10 @@ struct MenuTemplatesTests {
         let menu = Submenu(.edit) {
             MenuTemplates.edit()
             MenuDivider()
-            Submenu("Find") { MenuItem(.search) }
+            Submenu("Spelling") { MenuItem(.search) }
         }
         #expect(outline(menu.menuElements)[0].hasPrefix("M(edit)[B(undo),"))
-        #expect(outline(menu.menuElements)[0].hasSuffix("B(selectAll),-,M('Find')[B(search)]]"))
+        #expect(outline(menu.menuElements)[0].hasSuffix("B(useSelectionForFind)],-,M('Spelling')[B(search)]]"))
     }
 
     @MainActor
@@ -83,12 +104,16 @@ struct MenuTemplatesTests {
             #expect(button.isEnabled == (button.standardType != .paste))
             button.action()
         }
-        #expect(log.entries == ["undo", "redo", "cut", "copy", "paste", "delete", "selectAll"])
+        #expect(log.entries == ["undo", "redo", "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll"])
     }
 
     @Test("Templates by name have the default contents")
     func byName() {
-        #expect(StandardMenuTemplate.allCases.map(\.rawValue) == ["edit", "file", "view", "item"])
+        #expect(
+            StandardMenuTemplate.allCases.map(\.rawValue) == ["app", "file", "edit", "view", "window", "help", "item"])
+        #expect(StandardMenuTemplate.menuBar == [.app, .file, .edit, .view, .window, .help])
+        #expect(outline(StandardMenuTemplate.app.elements) == outline(MenuTemplates.app()))
+        #expect(outline(StandardMenuTemplate.window.elements) == outline(MenuTemplates.window()))
         #expect(outline(StandardMenuTemplate.edit.elements) == outline(MenuTemplates.edit()))
         #expect(outline(StandardMenuTemplate.file.elements) == outline(MenuTemplates.file()))
         #expect(outline(StandardMenuTemplate.view.elements) == outline(MenuTemplates.view()))

@@ -4,10 +4,9 @@ import StandardMenus
 /// `btnloc menu`: a standard menu template resolved for a language.
 enum MenuCommand: Command {
     static let name = "menu"
-    static let summary = "Print a standard menu (app, file, edit, view, window, help, item) in a language."
+    static let summary = "Print a standard menu (app, file, edit, view, window, help, item)."
     static let help = """
-        OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item) in a
-        language.
+        OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item).
 
         Prints the elements of a standard menu with the titles of its buttons
         translated for the preferred languages and their keyboard shortcuts, as the
@@ -61,15 +60,17 @@ enum MenuCommand: Command {
           written.
 
         EXAMPLES:
-          $ btnloc menu edit --lang de
-          Widerrufen      ⌘Z
-          Wiederholen     ⇧⌘Z
+          $ btnloc menu app --lang de --app-name Notizen
+          Über Notizen
           ────────
-          Ausschneiden    ⌘X
-          Kopieren        ⌘C
-          Einsetzen       ⌘V
-          Löschen         ⌘⌫
-          Alle auswählen  ⌘A
+          Einstellungen       ⌘,
+          ────────
+          Notizen ausblenden  ⌘H
+          Andere ausblenden   ⌥⌘H
+          Alle einblenden
+          ────────
+          Notizen beenden     ⌘Q
+          $ btnloc menu edit --lang de
           $ btnloc menu item --lang ja,en --format json
           $ btnloc menu --list --lang fr
 

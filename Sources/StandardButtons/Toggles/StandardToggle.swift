@@ -118,8 +118,8 @@ extension StandardToggle: CaseIterable {
         "power", turnOn: .turnOn, turnOff: .turnOff, onSymbolName: "power.circle.fill", offSymbolName: "power.circle")
     /// Sidebar: Show Sidebar and Hide Sidebar (on means shown).
     public static let sidebar = StandardToggle(
-        "sidebar", turnOn: .showSidebar, turnOff: .hideSidebar, onSymbolName: "sidebar.left",
-        offSymbolName: "sidebar.left")
+        "sidebar", turnOn: .showSidebar, turnOff: .hideSidebar, onSymbolName: "sidebar.leading",
+        offSymbolName: "sidebar.leading")
     /// Toolbar: Show Toolbar and Hide Toolbar (on means shown).
     public static let toolbar = StandardToggle(
         "toolbar", turnOn: .showToolbar, turnOff: .hideToolbar, onSymbolName: "menubar.rectangle",

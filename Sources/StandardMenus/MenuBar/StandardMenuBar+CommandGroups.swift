@@ -55,7 +55,8 @@ extension StandardMenuBar {
     }
 
     /// The groups of `template`'s menu as SwiftUI places them: every button of the menu
-    /// (the app's additions aside) in exactly one group, in the menu's order.
+    /// (the app's additions aside) in exactly one group, in the menu's order, but Enter
+    /// and Exit Full Screen, which SwiftUI adds to the View menu itself.
     ///
     /// ```swift
     /// StandardMenuBar().commandGroups(for: .app).map(\.slot)   // [.appInfo, .appSettings, .appVisibility, .appTermination]

@@ -13,7 +13,7 @@ extension MenuResolver {
     /// ```
     ///
     /// Titles that name the app ("About %@", "Quit %@") get `appName`, by default
-    /// `StandardButtonsCatalog.resolver`'s (``AppName/current`` unless the app sets one).
+    /// `StandardButtonsCatalog.resolver`'s (`AppName.current` unless the app sets one).
     public init(preferredLanguages: [String]? = nil, appName: String? = nil, cache: AsyncCache = .shared) {
         self.init(
             cache: cache,

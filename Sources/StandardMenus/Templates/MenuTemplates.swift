@@ -73,7 +73,7 @@ public enum MenuTemplates {
     /// The View menu: Show (or Hide) Toolbar, Customize Toolbar… | Show (or Hide) Sidebar |
     /// Actual Size, Zoom In, Zoom Out | Refresh, then the app's additions as a group of
     /// their own, then Enter (or Exit) Full Screen, last as on macOS. Each toggle's title
-    /// is the action it performs in the state given (``StandardToggle``).
+    /// is the action it performs in the state given (StandardButtons' `StandardToggle`).
     @MenuBuilder
     public static func view(
         isToolbarShown: Bool = true, isSidebarShown: Bool = true, isFullScreen: Bool = false,

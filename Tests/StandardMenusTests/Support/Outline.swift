@@ -30,6 +30,7 @@ func describe(_ title: MenuTitle) -> String {
     case .standard(let type): type.identifier
     case .counted(let type, let count): "\(type.identifier)×\(count)"
     case .verbatim(let text): "'\(text)'"
+    case .key(let key): "#\(key)"
     }
 }
 
