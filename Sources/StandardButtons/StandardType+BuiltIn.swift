@@ -336,7 +336,8 @@ extension StandardType {
     /// About: shows the app's name, version and credits ("About Notes": the title takes the app's name).
     public static let about = builtIn("about", "info.circle", nil, nil, .app)
     /// Quit: quits the app ("Quit Notes": the title takes the app's name).
-    public static let quit = builtIn("quit", "power", nil, StandardShortcut(.character("q"), modifiers: [.command]), .app)
+    public static let quit = builtIn(
+        "quit", "power", nil, StandardShortcut(.character("q"), modifiers: [.command]), .app)
     /// Hide: hides the app's windows ("Hide Notes": the title takes the app's name).
     public static let hideApp = builtIn(
         "hideApp", "eye.slash", nil, StandardShortcut(.character("h"), modifiers: [.command]), .app)
@@ -380,7 +381,8 @@ extension StandardType {
         "find", "magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.command]), .editing)
     /// Find and Replace…: finds text and replaces it with other text.
     public static let findAndReplace = builtIn(
-        "findAndReplace", "text.magnifyingglass", nil, StandardShortcut(.character("f"), modifiers: [.option, .command]),
+        "findAndReplace", "text.magnifyingglass", nil,
+        StandardShortcut(.character("f"), modifiers: [.option, .command]),
         .editing)
     /// Find Next: goes to the next place the search text occurs.
     public static let findNext = builtIn(
@@ -411,10 +413,12 @@ extension StandardType {
     public static let newTab = builtIn("newTab", "plus.square.on.square", nil, nil, .window)
     /// Show Sidebar: shows the window's sidebar.
     public static let showSidebar = builtIn(
-        "showSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+        "showSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]),
+        .window)
     /// Hide Sidebar: hides the window's sidebar.
     public static let hideSidebar = builtIn(
-        "hideSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]), .window)
+        "hideSidebar", "sidebar.leading", nil, StandardShortcut(.character("s"), modifiers: [.control, .command]),
+        .window)
     /// Show Toolbar: shows the window's toolbar.
     public static let showToolbar = builtIn(
         "showToolbar", "menubar.rectangle", nil, StandardShortcut(.character("t"), modifiers: [.option, .command]),
@@ -478,6 +482,7 @@ extension StandardType {
         return StandardType(
             identifier, titleKey: titleKey, symbolName: symbolName, role: role,
             countedTitleKey: counted ? titleKey + ".Count" : nil, accessibilityHintKey: hint ? titleKey + ".Hint" : nil,
-            helpTextKey: titleKey + ".Help", keyboardShortcut: shortcut, category: category, flipsSymbolForRightToLeft: flips)
+            helpTextKey: titleKey + ".Help", keyboardShortcut: shortcut, category: category,
+            flipsSymbolForRightToLeft: flips)
     }
 }

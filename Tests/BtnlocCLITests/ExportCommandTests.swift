@@ -69,7 +69,8 @@ struct ExportCommandTests {
         for language in StandardButtonsCatalog.localizations {
             for type in StandardType.allCases {
                 let title = bundle.localizedString(forKey: type.titleKey, preferredLanguages: [language])
-                let expected = StandardButtonsCatalog.resolver.title(forKey: type.titleKey, preferredLanguages: [language])
+                let expected = StandardButtonsCatalog.resolver.title(
+                    forKey: type.titleKey, preferredLanguages: [language])
                 #expect(title == expected, "\(language): \(type.titleKey)")
                 guard let counted = type.countedTitleKey else { continue }
                 for count in [0, 1, 2, 5, 21] {

@@ -37,7 +37,8 @@ struct MenuCommandTests {
     func help() {
         let result = btnloc("menu", "--help")
         #expect(result.status == .success)
-        #expect(result.output.hasPrefix("OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item).\n"))
+        #expect(
+            result.output.hasPrefix("OVERVIEW: Print a standard menu (app, file, edit, view, window, help, item).\n"))
         #expect(result.output.contains("USAGE: btnloc menu <name> [--lang <languages>] [--app-name <name>]\n"))
         #expect(result.output.contains("       btnloc menu --list [--lang <languages>] [--app-name <name>]\n"))
         #expect(result.output.contains("  --list              List the menus, each with its items on one line"))

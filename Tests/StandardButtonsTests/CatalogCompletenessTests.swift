@@ -35,10 +35,13 @@ struct CatalogCompletenessTests {
         }
     }
 
-    @Test("Every type has a help text, and the menu bar its menu names, in every language, from that language", arguments: languages)
+    @Test(
+        "Every type has a help text, and the menu bar its menu names, in every language, from that language",
+        arguments: languages)
     func helpTextsAndMenuNames(language: String) throws {
         let ownLanguage = try LocaleIdentifier(parsing: language).language
-        let keys = StandardType.allCases.compactMap(\.helpTextKey)
+        let keys =
+            StandardType.allCases.compactMap(\.helpTextKey)
             + ["Menu.File", "Menu.Edit", "Menu.View", "Menu.Window", "Menu.Help", "Menu.Find"]
         for key in keys {
             let lookup = try StandardButtonsCatalog.bundle.lookup(

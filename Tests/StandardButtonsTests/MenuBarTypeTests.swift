@@ -37,9 +37,10 @@ struct MenuBarTypeTests {
 
     @Test("Commands the guidelines give no shortcut have none")
     func noShortcut() {
-        for type in [StandardType.about, .showAll, .openRecent, .revert, .printPreview, .zoom, .bringAllToFront,
-            .customizeToolbar, .newTab, .preview, .tag, .rate, .connect, .install, .restart]
-        {
+        for type in [
+            StandardType.about, .showAll, .openRecent, .revert, .printPreview, .zoom, .bringAllToFront,
+            .customizeToolbar, .newTab, .preview, .tag, .rate, .connect, .install, .restart,
+        ] {
             #expect(type.keyboardShortcut == nil, "\(type)")
         }
     }

@@ -33,7 +33,9 @@ struct StandardButtonOrderTests {
         #expect(StandardButtonOrder.arranged([.yes, .no], for: .gnome) == [.no, .yes])
     }
 
-    @Test("Nothing is lost or repeated, and buttons of one role keep the order given", arguments: StandardButtonOrder.Platform.allCases)
+    @Test(
+        "Nothing is lost or repeated, and buttons of one role keep the order given",
+        arguments: StandardButtonOrder.Platform.allCases)
     func keepsEveryButton(platform: StandardButtonOrder.Platform) {
         let types: [StandardType] = [.share, .cancel, .apply, .reset, .help, .ok, .discard, .export]
         let arranged = StandardButtonOrder.arranged(types, for: platform)

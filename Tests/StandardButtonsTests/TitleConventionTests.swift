@@ -34,7 +34,9 @@ struct TitleConventionTests {
     /// Armenian). Georgian has capitals in Unicode, but its text does not use them.
     static func hasCase(_ character: Character) -> Bool {
         character.isLetter && character.uppercased() != character.lowercased()
-            && !character.unicodeScalars.contains { (0x10A0...0x10FF).contains($0.value) || (0x1C90...0x1CBF).contains($0.value) }
+            && !character.unicodeScalars.contains {
+                (0x10A0...0x10FF).contains($0.value) || (0x1C90...0x1CBF).contains($0.value)
+            }
     }
 
     /// Every violation of the conventions in one title; `english` is the type's English title.
@@ -43,7 +45,8 @@ struct TitleConventionTests {
         if let last = title.last, closingPunctuation.contains(last) { found.append("ends in '\(last)'") }
         if title.contains("...") { found.append("three dots instead of an ellipsis (…)") }
         if title.hasSuffix("…") != english.hasSuffix("…") {
-            found.append(english.hasSuffix("…") ? "lacks the English title's ellipsis" : "has an ellipsis English lacks")
+            found.append(
+                english.hasSuffix("…") ? "lacks the English title's ellipsis" : "has an ellipsis English lacks")
         }
         if let first = title.first(where: \.isLetter), hasCase(first), !first.isUppercase {
             found.append("starts with a lower-case letter")
@@ -85,7 +88,8 @@ struct TitleConventionTests {
 
     @Test("Titles that follow the conventions pass, minor words and caseless scripts included")
     func conventionsAllowWhatIsRight() {
-        #expect(Self.violations(title: "Remove from Favorites", english: "Remove from Favorites", language: "en").isEmpty)
+        #expect(
+            Self.violations(title: "Remove from Favorites", english: "Remove from Favorites", language: "en").isEmpty)
         #expect(Self.violations(title: "Enregistrer sous…", english: "Save As…", language: "fr").isEmpty)
         #expect(Self.violations(title: "Mover para o Lixo", english: "Move to Trash", language: "pt-BR").isEmpty)
         #expect(Self.violations(title: "შენახვა", english: "Save", language: "ka").isEmpty)

@@ -18,11 +18,14 @@ struct MenuTemplatesTests {
         #expect(
             outline(MenuTemplates.edit()) == [
                 "B(undo)", "B(redo)", "-", "B(cut)", "B(copy)", "B(paste)", "B(pasteAndMatchStyle)", "B(delete)",
-                "B(selectAll)", "-", "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]",
+                "B(selectAll)", "-",
+                "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]",
             ])
     }
 
-    @Test("File: New, Open, Open Recent | Close, Save, Save As…, Duplicate, Rename, Move, Revert | Export, Share | Page Setup…, Print")
+    @Test(
+        "File: New, Open, Open Recent | Close, Save, Save As…, Duplicate, Rename, Move, Revert | Export, Share | Page Setup…, Print"
+    )
     func file() {
         #expect(
             outline(MenuTemplates.file()) == [
@@ -72,7 +75,8 @@ struct MenuTemplatesTests {
         }
         #expect(
             Array(outline(edit).suffix(4)) == [
-                "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]", "-", "B('Transformations')", "T('Smart Quotes':on)",
+                "M(#Menu.Find)[B(find),B(findAndReplace),B(findNext),B(findPrevious),B(useSelectionForFind)]", "-",
+                "B('Transformations')", "T('Smart Quotes':on)",
             ])
         let item = MenuTemplates.listItem { MenuItem(.flag) }
         #expect(Array(outline(item).suffix(5)) == ["B(addFavorite)", "-", "B(flag)", "-", "B(delete)"])

@@ -23,7 +23,9 @@ struct StandardMenuBarTests {
         let bar = StandardMenuBar(appName: "Notes")
         #expect(bar.menus.count == 6)
         #expect(bar.menus[0].title == .verbatim("Notes"))
-        #expect(bar.menus.dropFirst().map(\.title) == ["Menu.File", "Menu.Edit", "Menu.View", "Menu.Window", "Menu.Help"].map { .key($0) })
+        #expect(
+            bar.menus.dropFirst().map(\.title)
+                == ["Menu.File", "Menu.Edit", "Menu.View", "Menu.Window", "Menu.Help"].map { .key($0) })
         let resolver = bar.resolver(preferredLanguages: ["en"])
         #expect(bar.menus.map { resolver.title($0.title) } == ["Notes", "File", "Edit", "View", "Window", "Help"])
     }
@@ -67,7 +69,9 @@ struct StandardMenuBarTests {
         #expect(bar.menu(.help).children.count == 3)  // Help | Release Notes
     }
 
-    @Test("SwiftUI's groups hold every button of each menu exactly once, in the menu's order", arguments: StandardMenuTemplate.menuBar)
+    @Test(
+        "SwiftUI's groups hold every button of each menu exactly once, in the menu's order",
+        arguments: StandardMenuTemplate.menuBar)
     func commandGroupsCoverMenus(template: StandardMenuTemplate) {
         let bar = StandardMenuBar()
         let grouped = bar.commandGroups(for: template).flatMap { $0.types + $0.submenuTypes }

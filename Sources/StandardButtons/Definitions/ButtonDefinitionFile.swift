@@ -106,7 +106,10 @@ public struct ButtonDefinitionFile: Sendable {
                     definition.accessibilityHintKey,
                     "Accessibility hint of the button '\(definition.identifier)': what it does, read after its title."
                 ),
-                (definition.helpTextKey, "Help text of the button '\(definition.identifier)': one sentence, a tooltip."),
+                (
+                    definition.helpTextKey,
+                    "Help text of the button '\(definition.identifier)': one sentence, a tooltip."
+                ),
             ]
             for case (let key?, let comment) in comments where catalog[key] == nil {
                 var entry = CatalogEntry(comment: comment, extractionState: .manual)

@@ -27,7 +27,8 @@ public protocol UIMenuBuilder {
     var system: UIMenuSystem { get }
     func menu(for identifier: UIMenu.Identifier) -> UIMenu?
     func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
-    func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
+    func replaceChildren(
+        ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
     func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
     func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
     func remove(menu removedIdentifier: UIMenu.Identifier)
