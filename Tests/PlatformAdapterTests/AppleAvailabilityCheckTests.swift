@@ -6,32 +6,17 @@ import Testing
 /// errors it exists for into a library target and expecting it to fail on them.
 @Suite("The Apple-platform check", .serialized)
 struct AppleAvailabilityCheckTests {
-    /// What one run of the script printed and how it exited.
-    struct Run {
-        let status: Int32
-        let output: String
-    }
-
     /// Runs the script with `arguments`, with a seeded source written for the purpose.
-    static func check(_ arguments: [String], seed: String, named name: String) throws -> Run {
+    static func check(_ arguments: [String], seed: String, named name: String) throws -> ProgramRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-check-seed-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try seed.write(to: file, atomically: true, encoding: .utf8)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments =
-            [AppleStandInCompiler.packageRoot.appendingPathComponent("Scripts/check-apple-platforms.sh").path]
-            + arguments.map { $0.replacingOccurrences(of: "SEED", with: file.path) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+        let script = AppleStandInCompiler.packageRoot.appendingPathComponent("Scripts/check-apple-platforms.sh")
+        return try ProgramRun(
+            URL(fileURLWithPath: "/bin/bash"),
+            [script.path] + arguments.map { $0.replacingOccurrences(of: "SEED", with: file.path) })
     }
 
     @Test("InlineArray (iOS 26) dropped into LocalizeKit fails the iOS 16 check, at its line")

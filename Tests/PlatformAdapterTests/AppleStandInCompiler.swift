@@ -140,19 +140,12 @@ struct AppleStandInCompiler {
     }
 
     private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = swiftc
-        process.currentDirectoryURL = scratch
-        process.arguments =
+        let run = try ProgramRun(
+            swiftc,
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", scratch.path]
-            + Self.buildSearchArguments() + outputArguments(arguments) + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+                + Self.buildSearchArguments() + outputArguments(arguments) + arguments,
+            in: scratch)
+        return Result(status: run.status, output: run.output)
     }
 
     /// `-o` for `-emit-module`: the module goes into the scratch folder.
