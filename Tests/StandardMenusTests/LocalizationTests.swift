@@ -44,7 +44,7 @@ struct LocalizationTests {
         let resolved = await MenuResolver(preferredLanguages: ["ru"], cache: AsyncCache()).load(tree())
         #expect(
             titles(resolved) == [
-                "Изменить", "Отменить", "Повторить", "", "Поделиться", "Скопировать", "Скопировать ссылку",
+                "Править", "Отменить", "Повторить", "", "Поделиться", "Скопировать", "Скопировать ссылку",
                 "Сортировать", "Закрепить", "Выключить звук", "", "Вставить", "Удалить 1 объект",
                 "Удалить 3 объекта", "Удалить 5 объектов", "Draft.txt", "Обновить", "Еще",
             ])
@@ -64,7 +64,7 @@ struct LocalizationTests {
     func russianText() async {
         let resolved = await MenuResolver(preferredLanguages: ["ru"], cache: AsyncCache()).load(tree())
         let expected = """
-            Изменить ▸
+            Править ▸
               Отменить            ⌘Z
               Повторить           ⇧⌘Z
               ────────

@@ -109,3 +109,19 @@ struct StandardMenuBarTests {
     private(set) var types: [StandardType] = []
     func append(_ type: StandardType) { types.append(type) }
 }
+
+/// Menu toggles over standard toggles.
+@Suite("Standard toggles in menus")
+struct StandardToggleMenuTests {
+    @Test("The title is the action for the state, the symbol the state's, the checkmark the state")
+    func followsState() {
+        let shown = MenuToggle(toggle: .sidebar, isOn: true)
+        #expect(shown.title == .standard(.hideSidebar))
+        #expect(shown.state == .on)
+        let muted = MenuToggle(toggle: .mute, isOn: true)
+        #expect(muted.title == .standard(.unmute))
+        #expect(muted.symbolName == "speaker.slash")
+        let unmuted = MenuToggle(toggle: .mute, isOn: false)
+        #expect(unmuted.title == .standard(.mute) && unmuted.symbolName == "speaker.wave.2" && unmuted.state == .off)
+    }
+}

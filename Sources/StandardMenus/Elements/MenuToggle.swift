@@ -8,6 +8,7 @@ import StandardButtons
 /// ```swift
 /// MenuToggle("Show Hidden Files", isOn: showsHidden) { showsHidden = $0 }
 /// MenuToggle(.mute, isOn: isMuted) { isMuted = $0 }.keepsMenuPresented()
+/// MenuToggle(toggle: .sidebar, isOn: showsSidebar) { showsSidebar = $0 }   // "Hide Sidebar" while shown
 /// MenuToggle("Bold", state: MenuToggleState(selected: boldCount, of: selection.count)) { setBold($0) }
 /// ```
 public struct MenuToggle: ChoosableMenuElement {
@@ -33,6 +34,17 @@ public struct MenuToggle: ChoosableMenuElement {
         _ type: StandardType, isOn: Bool, action: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
     ) {
         self.init(title: .standard(type), symbolName: type.symbolName, state: MenuToggleState(isOn), action: action)
+    }
+
+    /// A toggle for a standard toggle: titled with the action it performs in this state
+    /// ("Unmute" while muted) and showing the symbol of the state; the menu's checkmark
+    /// shows the state as well.
+    public init(
+        toggle: StandardToggle, isOn: Bool, action: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            title: .standard(toggle.action(isOn: isOn)), symbolName: toggle.symbolName(isOn: isOn),
+            state: MenuToggleState(isOn), action: action)
     }
 
     /// A toggle with a title given as is.
