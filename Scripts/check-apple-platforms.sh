@@ -30,7 +30,10 @@
 #
 # Platforms (the package's floor): macOS 13, macCatalyst 16, iOS 16, tvOS 16, watchOS 9,
 # visionOS 1, all as x86_64 (macOS, Mac Catalyst) or x86_64 simulators: the toolchain's
-# interfaces are the x86_64 ones, and a 64-bit layout is what they describe.
+# interfaces are the x86_64 ones, and a 64-bit layout is what they describe (32-bit
+# watchOS devices, arm64_32, are not covered). Objective-C interoperability is off, as in
+# the Linux interfaces the standard library comes from: `@objc` and `#selector`, which the
+# libraries do not use, would not compile here.
 #
 # Built modules are cached under DIR (default .build/apple-check): the standard library
 # per toolchain and platform (about 25 s each, once), Darwin's headers once. The
