@@ -225,6 +225,6 @@ struct HelpConventionTests {
         #expect(warnings.isEmpty, "\(warnings)")
         #expect(rendered.contains("btnloc audit"))
         #expect(rendered.contains("--include-untranslated"))
-        #expect(rendered.contains("⌘Z"))
+        #expect(rendered.contains("⌘Q"))  // from btnloc menu's example
     }
 }

@@ -76,8 +76,9 @@ struct MenuCommandOutputTests {
                 "Alles auswählen              ⌘A",
                 "────────",
                 "Suchen ▸",
-                "  Suchen …                  ⌘F",
-                "  Suchen und Ersetzen …     ⌥⌘F",
+                // Apple's German puts a no-break space before the ellipsis.
+                "  Suchen\u{A0}…                  ⌘F",
+                "  Suchen und Ersetzen\u{A0}…     ⌥⌘F",
                 "  Weitersuchen (vorwärts)   ⌘G",
                 "  Weitersuchen (rückwärts)  ⇧⌘G",
                 "  Auswahl suchen            ⌘E",

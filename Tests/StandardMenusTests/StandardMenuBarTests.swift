@@ -79,6 +79,13 @@ struct StandardMenuBarTests {
         #expect(grouped == Self.types(bar.menu(template).children).filter { !fullScreen.contains($0) })
     }
 
+    @Test("No menu has more than the four groups SwiftUI's StandardMenuCommands shows")
+    func atMostFourGroups() {
+        for template in StandardMenuTemplate.allCases {
+            #expect(StandardMenuBar().commandGroups(for: template).count <= 4, "\(template)")
+        }
+    }
+
     @Test("AppKit items send AppKit's standard actions; the rest the standard-command action")
     func appKitActions() {
         #expect(StandardMenuBar.appKitAction(for: .copy) == .init(selector: "copy:", tag: 0))
