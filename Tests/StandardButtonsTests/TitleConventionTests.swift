@@ -4,7 +4,7 @@ import Testing
 @testable import StandardButtons
 
 /// The conventions of each language's button titles that can be checked mechanically:
-/// no closing punctuation, an ellipsis exactly where the English title has one (Apple's
+/// no closing punctuation, an ellipsis (⋯ in Traditional Chinese) exactly where the English title has one (Apple's
 /// "Save As…", "Find…": a command that asks for more before it acts), a capital first
 /// letter in scripts that have capitals, and title case in the languages whose Apple UI
 /// writes it (English, Brazilian Portuguese, Indonesian, Malay, Turkish).
@@ -44,7 +44,9 @@ struct TitleConventionTests {
         var found: [String] = []
         if let last = title.last, closingPunctuation.contains(last) { found.append("ends in '\(last)'") }
         if title.contains("...") { found.append("three dots instead of an ellipsis (…)") }
-        if title.hasSuffix("…") != english.hasSuffix("…") {
+        // Apple's Traditional Chinese writes the ellipsis as the midline "⋯".
+        let hasEllipsis = title.hasSuffix("…") || title.hasSuffix("⋯")
+        if hasEllipsis != english.hasSuffix("…") {
             found.append(
                 english.hasSuffix("…") ? "lacks the English title's ellipsis" : "has an ellipsis English lacks")
         }
@@ -91,6 +93,7 @@ struct TitleConventionTests {
         #expect(
             Self.violations(title: "Remove from Favorites", english: "Remove from Favorites", language: "en").isEmpty)
         #expect(Self.violations(title: "Enregistrer sous…", english: "Save As…", language: "fr").isEmpty)
+        #expect(Self.violations(title: "另存新檔⋯", english: "Save As…", language: "zh-Hant").isEmpty)
         #expect(Self.violations(title: "Mover para o Lixo", english: "Move to Trash", language: "pt-BR").isEmpty)
         #expect(Self.violations(title: "შენახვა", english: "Save", language: "ka").isEmpty)
         #expect(Self.violations(title: "保存", english: "Save", language: "zh-Hans").isEmpty)
