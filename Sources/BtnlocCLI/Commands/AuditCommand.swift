@@ -93,6 +93,8 @@ enum AuditCommand: Command {
                                                   stray soft hyphen or a BOM inside a text.
           escape-leak                    warning  \\( interpolation, a literal \\n or \\t, a
                                                   stray backslash, shown as text.
+          unknown-escape                 warning  A .strings escape Apple reads as the
+                                                  character itself (\\Č is Č): a typo.
           ellipsis                       note     '...' where the source has '…', or in the
                                                   source (the HIG asks for '…').
           duplicate-key                  error    A key defined twice, or a repeated JSON key.

@@ -61,6 +61,9 @@ public enum AuditRule: String, CaseIterable, Sendable {
     case ellipsis
     /// A substitution whose `argNum` disagrees with the argument its `%#@name@` takes by position.
     case substitutionArgumentConflict = "substitution-argument-conflict"
+    /// A `.strings` escape Apple's parser reads as the escaped character itself (`\Č`): the
+    /// file loads, but the backslash is most likely a typo.
+    case unknownEscape = "unknown-escape"
 
     /// The severity a finding of this rule has.
     public var defaultSeverity: AuditSeverity {
@@ -70,7 +73,8 @@ public enum AuditRule: String, CaseIterable, Sendable {
             .error
         case .missingPluralCategory, .needsReview, .untranslated, .whitespaceMismatch, .newlineMismatch,
             .punctuationMismatch, .shouldNotTranslate, .orphanKey, .lengthRatio, .pluralFormWithoutNumber,
-            .copiedFromOtherKey, .doubleSpace, .invisibleCharacter, .escapeLeak, .substitutionArgumentConflict:
+            .copiedFromOtherKey, .doubleSpace, .invisibleCharacter, .escapeLeak, .substitutionArgumentConflict,
+            .unknownEscape:
             .warning
         case .staleEntry, .unusedPluralCategory, .ellipsis:
             .note
@@ -107,6 +111,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .escapeLeak: "Code or escapes shown as text: \\( interpolation, a literal \\n or \\t, a stray backslash."
         case .ellipsis: "Three periods where the source has '…', or in the source (the HIG asks for '…')."
         case .substitutionArgumentConflict: "A substitution's argNum differs from the argument its %#@name@ takes."
+        case .unknownEscape: "A .strings escape Apple reads as the character itself (\\Č is Č): likely a typo."
         }
     }
 
@@ -139,6 +144,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .escapeLeak: "'ja' \"\\(%2$lld)件中\""
         case .ellipsis: "'ja' \"変更...\" where the source has \"Change…\""
         case .substitutionArgumentConflict: "%#@b@ %#@a@ with b.argNum 2: by position it takes 1"
+        case .unknownEscape: "'sl' \"Vir\" written \"\\Vir\""
         }
     }
 }

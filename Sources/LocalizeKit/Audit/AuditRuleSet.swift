@@ -45,6 +45,7 @@ struct AuditRuleSet: Sendable {
         case .escapeLeak: 1 << 23
         case .ellipsis: 1 << 24
         case .substitutionArgumentConflict: 1 << 25
+        case .unknownEscape: 1 << 26
         }
     }
 }

@@ -109,6 +109,17 @@ enum StructureRules {
         }
     }
 
+    /// Reports the escapes of a `.strings` table that Apple's parser reads as the escaped
+    /// character itself: the file loads, but such a backslash is most likely a typo.
+    static func checkEscapes(_ escapes: [StringsTable.UnknownEscape], locale: String?, into sink: inout FindingSink) {
+        for escape in escapes {
+            sink.add(
+                .unknownEscape, line: escape.location.line, key: nil, locale: locale,
+                "'\\\(escape.character)' at column \(escape.location.column) is no escape: Apple reads it as "
+                    + "'\(escape.character)' (remove the backslash)")
+        }
+    }
+
     /// Reports a localization name that is not a valid locale.
     static func checkLocale(_ locale: AuditLocale, line: Int, into sink: inout FindingSink) {
         guard let problem = locale.problem else { return }

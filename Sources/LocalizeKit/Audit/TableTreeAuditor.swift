@@ -147,6 +147,7 @@ enum TableTreeAuditor {
                 result.files.append(stringsPath)
                 sink.file = stringsPath
                 StructureRules.checkTable(parsed.duplicates, locale: locale, into: &sink)
+                StructureRules.checkEscapes(parsed.unknownEscapes, locale: locale, into: &sink)
                 for entry in parsed.entries {
                     var localization = CatalogLocalization(entry.value)
                     localization.sourceLine = entry.location.line

@@ -46,6 +46,9 @@ struct StringsFileParser {
 
     /// The comment waiting for the next entry.
     private var pendingComment: Comment?
+    /// The escapes CoreFoundation reads as the character after the backslash (`\Č` is `Č`),
+    /// found so far: the backslash's offset and the character.
+    private(set) var unknownEscapes: [(offset: Int, character: Character)] = []
     /// The offset of the previous entry's `;`, if there was one.
     private var lastEntryEnd: Int?
 
@@ -65,6 +68,10 @@ struct StringsFileParser {
     mutating func parse() throws(ParseError) -> StringsTable {
         var table = StringsTable()
         while let entry = try nextEntry() { table.append(entry) }
+        for escape in unknownEscapes {
+            table.unknownEscapes.append(
+                StringsTable.UnknownEscape(character: escape.character, location: text.location(at: escape.offset)))
+        }
         return table
     }
 
@@ -371,8 +378,27 @@ struct StringsFileParser {
             }
             return (value, true)
         default:
-            throw error("invalid escape '\\\(characterDescription(at: position - 1))'", at: start)
+            // CoreFoundation's parser (CFOldStylePList.c) takes any other escaped character
+            // as itself: `\Č` is `Č`. So does this one, and it notes where, for the audit.
+            let scalar = scalarValue(at: position - 1)
+            position = position - 1 + scalar.length
+            if let unicodeScalar = Unicode.Scalar(scalar.value) {
+                unknownEscapes.append((start, Character(unicodeScalar)))
+            }
+            return (scalar.value, false)
         }
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `offset` (the text is valid UTF-8),
+    /// and the number of bytes it takes.
+    private func scalarValue(at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[offset]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for index in 1..<length where offset + index < bytes.count {
+            value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
+        }
+        return (value, length)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {

@@ -6,7 +6,9 @@
 /// value equal to its key, `/* */` and `//` comments, and the escapes `\" \' \\ \/ \n \t \r
 /// \a \b \f \v`, octal escapes of one to three digits (a code point: `\351` is `é`) and
 /// `\U00E9` / `\u00E9` (one to four hex digits; two in a row make a surrogate pair).
-/// Any other escape is an error.
+/// Any other escaped character stands for itself, as in CoreFoundation's parser, which
+/// Apple's loader uses (`\Č` is `Č`); the table lists each such escape in
+/// ``StringsTable/unknownEscapes``, and the audit reports it.
 ///
 /// The comment just above an entry (with no blank line between them) becomes the entry's
 /// comment; consecutive `//` lines are joined with newlines. A comment on the same line as

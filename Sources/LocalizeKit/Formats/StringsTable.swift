@@ -32,7 +32,20 @@ public struct StringsTable: Hashable, Sendable {
         }
     }
 
+    /// An escape CoreFoundation's parser reads as the escaped character itself (`\Č` is
+    /// `Č`): Apple loads the file, so the reader does too, and the audit reports each one as
+    /// `unknown-escape`, since it is most likely a typo.
+    public struct UnknownEscape: Hashable, Sendable {
+        /// The character after the backslash, which the value holds.
+        public var character: Character
+        /// Where the backslash is.
+        public var location: SourceLocation
+    }
+
     private var storage: KeyedEntries<Entry>
+
+    /// The escapes read as the character they escape, in file order.
+    public var unknownEscapes: [UnknownEscape] = []
 
     /// Creates a table from entries in order.
     public init(entries: [Entry] = []) {
