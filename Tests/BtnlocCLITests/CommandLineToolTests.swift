@@ -33,6 +33,17 @@ struct CommandLineToolTests {
         for line in command.help.split(separator: "\n") { #expect(line.count <= 90, "\(name): \(line)") }
     }
 
+    @Test("help has help of its own: 'btnloc help --help' and '-h' exit 0")
+    func helpOfHelp() {
+        for flag in ["--help", "-h"] {
+            let run = btnloc("help", flag)
+            #expect(run.status == .success)
+            #expect(run.output.hasPrefix("OVERVIEW: Show the help of a command.\n"))
+            #expect(run.output.contains("USAGE: btnloc help [<command>]"))
+        }
+        #expect(btnloc("help", "nonsense").status == .usage)
+    }
+
     @Test("--version prints the version")
     func version() {
         let run = btnloc("--version")

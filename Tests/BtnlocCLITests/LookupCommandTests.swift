@@ -97,6 +97,20 @@ struct LookupCommandTests {
         #expect(btnloc("lookup", "a", "--bundle", fixture.path, "--count", "x").status == .usage)
     }
 
+    @Test("Without --table, a bundle of one table looks up in it; with several, in Localizable")
+    func onlyTable() throws {
+        let single = try Fixture()
+        try FileManager.default.removeItem(atPath: single.path)
+        try single.write("en.lproj/Buttons.strings", "\"Button.Add\" = \"Add\";\n")
+        try single.write("de.lproj/Buttons.strings", "\"Button.Add\" = \"Hinzufügen\";\n")
+        let run = btnloc("lookup", "Button.Add", "--bundle", single.path, "--lang", "de")
+        #expect(run.status == .success)
+        #expect(run.lines == ["Hinzufügen"])
+        #expect(btnloc("lookup", "Button.Add", "--bundle", single.path, "--table", "Other").status == .noInput)
+        let several = try Fixture()  // Localizable and Broken
+        #expect(btnloc("lookup", "add", "--bundle", several.path, "--lang", "de").lines == ["Hinzufügen"])
+    }
+
     @Test("A table the folder lacks exits 66, says so and lists the tables there")
     func missingTable() throws {
         let fixture = try Fixture()

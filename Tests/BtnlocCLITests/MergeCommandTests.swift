@@ -178,6 +178,7 @@ struct MergeCommandTests {
         let unwritable = btnloc("merge", folder("L.xcstrings"), folder("T.xcstrings"), "-o", folder("file/x.xcstrings"))
         #expect(unwritable.status == .cannotCreate)
         #expect(unwritable.errors == "btnloc merge: cannot write '\(folder("file/x.xcstrings"))': Not a directory\n")
+        #expect(unwritable.output.isEmpty, "no change is reported when nothing could be written")
         #expect(try folder.read("L.xcstrings") == Self.into)
         #expect(btnloc("merge", folder("L.xcstrings")).status == .usage)
         let strategy = btnloc("merge", folder("L.xcstrings"), folder("T.xcstrings"), "--strategy", "mine")

@@ -18,7 +18,8 @@ enum LookupCommand: Command {
 
         OPTIONS:
           --bundle <dir>      The folder holding <lang>.lproj folders and/or catalogs.
-          --table <name>      The table (default: Localizable); it must exist.
+          --table <name>      The table (default: the bundle's only table when it has
+                              one, else Localizable); it must exist.
           --lang <list>       Preferred languages, most preferred first (default: the
                               system's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).
           --count <n>         Select the plural form for n and format the value with it.
@@ -74,7 +75,9 @@ enum LookupCommand: Command {
         } catch {
             throw CLIError(error.description, exitCode: .noInput)
         }
-        let tableName = table ?? bundle.options.defaultTable
+        // Without --table, a bundle of one table looks up in that table, whatever its name.
+        let onlyTable = bundle.tableNames.count == 1 ? bundle.tableNames.first : nil
+        let tableName = table ?? onlyTable ?? bundle.options.defaultTable
         guard bundle.hasTable(tableName) else {
             let names = bundle.tableNames
             let listing =
@@ -88,12 +91,12 @@ enum LookupCommand: Command {
         }
         let lookup: LocalizationLookup
         do {
-            lookup = try bundle.lookup(key, table: table)
+            lookup = try bundle.lookup(key, table: tableName)
         } catch {
             throw CLIError(error.description, exitCode: .dataError)
         }
         if let count {
-            context.print(bundle.localizedString(forKey: key, count: count, table: table))
+            context.print(bundle.localizedString(forKey: key, count: count, table: tableName))
         } else {
             context.print(lookup.value)
         }

@@ -136,20 +136,27 @@ enum MergeCommand: Command {
             changes += CatalogMerger.merge(fit.catalog, into: &catalog, strategy: strategy)
         }
 
-        for change in changes { destination.printReport(change.description, context: context) }
         let count = { (kind: MergeChange.Kind) in changes.filter { $0.kind == kind }.count }
         var summary = "\(count(.added)) added, \(count(.replaced)) replaced, \(count(.conflict)) conflicting"
         if strategy == .ours { summary += ", \(count(.missing)) missing" }
         if dryRun { summary += " (dry run: nothing written)" }
-        destination.printReport(summary, context: context)
+        // The changes are reported once they are written: a merge that cannot write says so alone.
+        let report = {
+            for change in changes { destination.printReport(change.description, context: context) }
+            destination.printReport(summary, context: context)
+        }
 
-        if dryRun || strategy == .ours { return changes.isEmpty ? .success : .failure }
+        if dryRun || strategy == .ours {
+            report()
+            return changes.isEmpty ? .success : .failure
+        }
         do {
             guard catalog != original else {
                 // Nothing changed: <into> is not touched, and a separate output gets its bytes as they are.
                 if destination != .path(into) {
                     try destination.write(try FileInput.readAll(path: into), context: context)
                 }
+                report()
                 return .success
             }
             if !(try XCStringsWriter.isWritten(original, asContentsOfFile: into)) {
@@ -160,6 +167,7 @@ enum MergeCommand: Command {
         } catch {
             throw LocalizationInput.failure(error, command: name)
         }
+        report()
         return .success
     }
 

@@ -33,6 +33,26 @@ public enum CommandLineTool {
         ]
     }
 
+    /// The help of `btnloc help` itself (`btnloc help --help`).
+    static let helpCommandHelp = """
+        OVERVIEW: Show the help of a command.
+
+        USAGE: btnloc help [<command>]
+               btnloc help --man
+
+        ARGUMENTS:
+          <command>   The command whose help to show (the same as 'btnloc <command>
+                      --help'); without one, the overview of every command.
+
+        OPTIONS:
+          --man       Print btnloc's manual page (troff, for 'man -l -').
+          -h, --help  Show this help.
+
+        EXIT STATUS:
+          0 success, 64 an unknown command, 74 standard output cannot be written.
+
+        """
+
     /// The options every command takes, as documented in the overview.
     static let globalOptions = ["--color", "--help", "-h"]
 
@@ -66,6 +86,10 @@ public enum CommandLineTool {
             let rest = Array(arguments.dropFirst())
             if first == "help" && rest == ["--man"] {
                 context.write(ManualPage.text())
+                return .success
+            }
+            if first == "help" && (rest.first == "--help" || rest.first == "-h") {
+                context.write(Self.helpCommandHelp)
                 return .success
             }
             guard let name = rest.first else {
