@@ -173,6 +173,14 @@ struct AppCatalogCLITests {
         #expect(catalog["App.ArchiveThread"]?.localizations["en"]?.stringUnit?.value == "Archive Thread")
         #expect(
             btnloc("export", "--types", "archiveThread", "--definitions", folder("Buttons.json")).status == .success)
+        // Every language the definitions give no title names itself in one line, not one line each.
+        let all = btnloc("export", "--definitions", folder("Buttons.json"), "-o", folder("All.xcstrings"))
+        #expect(all.status == .success)
+        let warnings = all.errors.split(separator: "\n")
+        #expect(warnings.count == 1, "\(all.errors)")
+        #expect(warnings.first?.hasPrefix("btnloc export: warning: ") == true)
+        #expect(warnings.first?.contains(" languages ('af', 'am', 'ar' and ") == true)
+        #expect(warnings.first?.hasSuffix(" keys: 'App.ArchiveThread'") == true)
     }
 
     @Test("A bad definitions file exits 65 with its position and writes nothing; a missing one 66")

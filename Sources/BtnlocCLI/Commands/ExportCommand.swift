@@ -182,17 +182,33 @@ enum ExportCommand: Command {
         return keys
     }
 
-    /// Warns about every language that lacks keys (entries not to be translated aside).
+    /// Warns about every language that lacks keys (entries not to be translated aside):
+    /// one line per set of missing keys, so that the languages an app's definitions
+    /// leave without titles are named together rather than one line each.
     private static func reportGaps(in catalog: StringCatalog, languages: [String], context: CommandContext) {
+        var groups: [(missing: [String], languages: [String])] = []
         for language in languages {
             let missing = catalog.entries.filter {
                 $0.value.shouldTranslate != false && $0.value.localizations[language] == nil
             }.map(\.key).sorted(by: CatalogKeyOrder.precedes)
-            guard let first = missing.first else { continue }
-            let more = missing.count > 1 ? " and \(missing.count - 1) more" : ""
-            context.printError(
-                "btnloc export: warning: '\(language)' lacks \(missing.count) of \(catalog.entries.count) keys: '\(first)'\(more)"
-            )
+            guard !missing.isEmpty else { continue }
+            if let index = groups.firstIndex(where: { $0.missing == missing }) {
+                groups[index].languages.append(language)
+            } else {
+                groups.append((missing, [language]))
+            }
+        }
+        for group in groups {
+            let more = group.missing.count > 1 ? " and \(group.missing.count - 1) more" : ""
+            let keys = "\(group.missing.count) of \(catalog.entries.count) keys: '\(group.missing[0])'\(more)"
+            if group.languages.count == 1 {
+                context.printError("btnloc export: warning: '\(group.languages[0])' lacks \(keys)")
+            } else {
+                let named = group.languages.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                let others = group.languages.count > 3 ? " and \(group.languages.count - 3) more" : ""
+                context.printError(
+                    "btnloc export: warning: \(group.languages.count) languages (\(named)\(others)) lack \(keys)")
+            }
         }
     }
 }
