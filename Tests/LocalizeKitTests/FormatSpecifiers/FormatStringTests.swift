@@ -100,6 +100,10 @@ struct IssueVector: Sendable, CustomTestStringConvertible {
             format: "%1$#@count@", index: 1, explicit: true, flags: .alternate, conversion: .variable, type: .variable,
             variable: "count"),
         .init(format: "%#@a_b.c@", flags: .alternate, conversion: .variable, type: .variable, variable: "a_b.c"),
+        // Apple also takes a variable's position without the `$` (shipped in real apps' tables).
+        .init(
+            format: "%2#@count@", index: 2, explicit: true, flags: .alternate, conversion: .variable, type: .variable,
+            variable: "count"),
     ]
 
     @Test(arguments: valid)
