@@ -81,7 +81,8 @@ enum FormatSpecifierGrammar {
                 problem = .zeroArgumentIndex
             }
             specifier.explicitIndex = positional
-        } else if sawDigits, peek() == UInt8(ascii: "#"), position + 1 < count, base[position + 1] == UInt8(ascii: "@") {
+        } else if sawDigits, peek() == UInt8(ascii: "#"), position + 1 < count, base[position + 1] == UInt8(ascii: "@")
+        {
             // Apple's formatting also takes a variable's position without the `$`: `%1#@count@`.
             if tooLarge {
                 problem = .numberTooLarge
