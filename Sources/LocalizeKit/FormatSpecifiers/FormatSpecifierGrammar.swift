@@ -70,20 +70,15 @@ enum FormatSpecifierGrammar {
             specifier.isPercent = true
             return finish(nil)
         }
-        // Positional argument: digits, then `$`.
+        // Positional argument: digits, then `$` (or, for a variable, `#@` right after the
+        // digits: Apple's formatting also takes `%1#@count@`).
         let digitsStart = position
         let (positional, tooLarge, sawDigits) = readNumber(base, count, &position)
-        if sawDigits, peek() == UInt8(ascii: "$") {
-            position += 1
-            if tooLarge {
-                problem = .numberTooLarge
-            } else if positional == 0 {
-                problem = .zeroArgumentIndex
-            }
-            specifier.explicitIndex = positional
-        } else if sawDigits, peek() == UInt8(ascii: "#"), position + 1 < count, base[position + 1] == UInt8(ascii: "@")
-        {
-            // Apple's formatting also takes a variable's position without the `$`: `%1#@count@`.
+        let dollar = sawDigits && peek() == UInt8(ascii: "$")
+        let variableAhead =
+            sawDigits && peek() == UInt8(ascii: "#") && position + 1 < count && base[position + 1] == UInt8(ascii: "@")
+        if dollar || variableAhead {
+            if dollar { position += 1 }
             if tooLarge {
                 problem = .numberTooLarge
             } else if positional == 0 {
