@@ -95,6 +95,8 @@ enum AuditCommand: Command {
                                                   stray backslash, shown as text.
           unknown-escape                 warning  A .strings escape Apple reads as the
                                                   character itself (\\Č is Č): a typo.
+          missing-source-table           warning  A folder of .lproj tables with none for
+                                                  the source language: not checked.
           ellipsis                       note     '...' where the source has '…', or in the
                                                   source (the HIG asks for '…').
           duplicate-key                  error    A key defined twice, or a repeated JSON key.

@@ -14,8 +14,6 @@ public enum AuditInputFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case notFound(String)
     /// The path is neither an `.xcstrings` file, an `.lproj` folder nor a directory.
     case unsupported(String)
-    /// An `.lproj` folder tree without a folder for the source language.
-    case missingSourceLocalization(directory: String, sourceLanguage: String)
     /// A directory that holds no String Catalog and no `.lproj` table.
     case nothingToAudit(String)
     /// Locales asked for (`--locale`) that no input has; `available` are those the inputs have.
@@ -25,7 +23,7 @@ public enum AuditInputFailure: Error, Hashable, Sendable, CustomStringConvertibl
     public var outcome: AuditOutcome {
         switch self {
         case .malformed: .malformedInput
-        case .unreadable, .notFound, .missingSourceLocalization, .nothingToAudit: .missingInput
+        case .unreadable, .notFound, .nothingToAudit: .missingInput
         case .unsupported, .localesNotFound: .unsupportedInput
         }
     }
@@ -37,7 +35,6 @@ public enum AuditInputFailure: Error, Hashable, Sendable, CustomStringConvertibl
             error.location.file.map { ($0, error.location.line, error.location.column) }
         case .unreadable(let error): (error.path, 0, 0)
         case .notFound(let path), .unsupported(let path), .nothingToAudit(let path): (path, 0, 0)
-        case .missingSourceLocalization(let directory, _): (directory, 0, 0)
         case .localesNotFound: nil
         }
     }
@@ -50,8 +47,6 @@ public enum AuditInputFailure: Error, Hashable, Sendable, CustomStringConvertibl
         case .notFound(let path): "'\(path)' does not exist"
         case .unsupported(let path):
             "'\(path)' is not a String Catalog (.xcstrings), an .lproj folder or a directory"
-        case .missingSourceLocalization(let directory, let language):
-            "'\(directory)' has no \(language).lproj for the source language (use --source-language to name another)"
         case .nothingToAudit(let path):
             "'\(path)' holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict tables"
         case .localesNotFound(let locales, let available):

@@ -64,6 +64,9 @@ public enum AuditRule: String, CaseIterable, Sendable {
     /// A `.strings` escape Apple's parser reads as the escaped character itself (`\Č`): the
     /// file loads, but the backslash is most likely a typo.
     case unknownEscape = "unknown-escape"
+    /// A folder of `.lproj` tables without a folder for the source language (nor `Base`):
+    /// its tables cannot be checked, and the rest of the audit goes on.
+    case missingSourceTable = "missing-source-table"
 
     /// The severity a finding of this rule has.
     public var defaultSeverity: AuditSeverity {
@@ -74,7 +77,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .missingPluralCategory, .needsReview, .untranslated, .whitespaceMismatch, .newlineMismatch,
             .punctuationMismatch, .shouldNotTranslate, .orphanKey, .lengthRatio, .pluralFormWithoutNumber,
             .copiedFromOtherKey, .doubleSpace, .invisibleCharacter, .escapeLeak, .substitutionArgumentConflict,
-            .unknownEscape:
+            .unknownEscape, .missingSourceTable:
             .warning
         case .staleEntry, .unusedPluralCategory, .ellipsis:
             .note
@@ -112,6 +115,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .ellipsis: "Three periods where the source has '…', or in the source (the HIG asks for '…')."
         case .substitutionArgumentConflict: "A substitution's argNum differs from the argument its %#@name@ takes."
         case .unknownEscape: "A .strings escape Apple reads as the character itself (\\Č is Č): likely a typo."
+        case .missingSourceTable: "A folder of .lproj tables has none for the source language: it is not checked."
         }
     }
 
@@ -145,6 +149,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .ellipsis: "'ja' \"変更...\" where the source has \"Change…\""
         case .substitutionArgumentConflict: "%#@b@ %#@a@ with b.argNum 2: by position it takes 1"
         case .unknownEscape: "'sl' \"Vir\" written \"\\Vir\""
+        case .missingSourceTable: "Extension/ with de.lproj and fr.lproj but no en.lproj"
         }
     }
 }

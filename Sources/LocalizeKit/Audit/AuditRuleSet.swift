@@ -46,6 +46,7 @@ struct AuditRuleSet: Sendable {
         case .ellipsis: 1 << 24
         case .substitutionArgumentConflict: 1 << 25
         case .unknownEscape: 1 << 26
+        case .missingSourceTable: 1 << 27
         }
     }
 }

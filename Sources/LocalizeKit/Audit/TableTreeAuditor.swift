@@ -46,7 +46,16 @@ enum TableTreeAuditor {
         let localizations = folderNames.map { String($0.dropLast(6)) }
         let sourceLanguage = configuration.sourceLanguage ?? AuditConfiguration.defaultTableSourceLanguage
         guard let source = sourceFolder(sourceLanguage, among: localizations) else {
-            diagnostics.add(.missingSourceLocalization(directory: directory, sourceLanguage: sourceLanguage))
+            // One folder that cannot be checked is a finding: the other inputs are still audited.
+            var sink = FindingSink(file: directory, rules: AuditRuleSet(configuration.rules))
+            sink.add(
+                .missingSourceTable, line: 0, key: nil, locale: nil,
+                "no \(sourceLanguage).lproj (nor Base.lproj) for the source language, so its "
+                    + (localizations.count == 1
+                        ? "localization folder is" : "\(localizations.count) localization folders are")
+                    + " not checked "
+                    + "(use --source-language to name another)")
+            diagnostics.add(contentsOf: sink.findings)
             return
         }
         var configuration = configuration

@@ -114,14 +114,17 @@ struct TableTreeAuditTests {
         #expect(diagnostics.findings(.orphanKey).map(\.key) == ["Button.Gone"])
     }
 
-    @Test("--source-language picks another folder; a tree without one fails with 66")
+    @Test("--source-language picks another folder; a tree without one is a finding, not a failure")
     func sourceLanguage() throws {
         let folder = try TemporaryFolder()
         try folder.write("de.lproj/Main.strings", "\"Cancel\" = \"Abbrechen\";\n")
         try folder.write("fr.lproj/Main.strings", "\"Cancel\" = \"Annuler\";\n\"Extra\" = \"En plus\";\n")
         let missing = Auditor().audit(paths: [folder.path])
-        #expect(missing.inputFailures == [.missingSourceLocalization(directory: folder.path, sourceLanguage: "en")])
-        #expect(missing.outcome(failOn: .error) == .missingInput)
+        #expect(missing.inputFailures.isEmpty)
+        #expect(missing.findings.map(\.rule) == [.missingSourceTable])
+        #expect(missing.findings.first?.file == folder.path && missing.findings.first?.severity == .warning)
+        #expect(missing.findings.first?.message.contains("no en.lproj (nor Base.lproj)") == true)
+        #expect(missing.outcome(failOn: .error) == .passed)
         var configuration = AuditConfiguration()
         configuration.sourceLanguage = "de"
         let audited = Auditor(configuration: configuration).audit(paths: [folder.path])
