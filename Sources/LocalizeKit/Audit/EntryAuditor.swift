@@ -996,9 +996,13 @@ struct EntryAuditor {
                 }
                 let start = uses.count
                 scan(value, token: token)
-                if !collecting, let leafCategory, !uses[start...].contains(where: { $0.index == token.argument }) {
-                    checkFormWithoutNumber(
-                        leafCategory, type: token.type, locale: locale, key: key, line: leafLine, path: components)
+                if let leafCategory, !uses[start...].contains(where: { $0.index == token.argument }) {
+                    if collecting {
+                        if leafCategory == .other { reference.sourceOtherOmitsNumber = true }
+                    } else {
+                        checkFormWithoutNumber(
+                            leafCategory, type: token.type, locale: locale, key: key, line: leafLine, path: components)
+                    }
                 }
                 finish(
                     uses[...], category: leafCategory ?? category, isComplete: isComplete, line: leafLine,
@@ -1028,6 +1032,11 @@ struct EntryAuditor {
         locale: AuditLocale, key: String, collecting: Bool, path components: AuditPath.Components
     ) {
         if collecting {
+            if category == .other,
+                !slice.contains(where: { PlaceholderRules.isNumber($0.type) && $0.type != .double })
+            {
+                reference.sourceOtherOmitsNumber = true
+            }
             if let conflict = reference.merge(slice) {
                 let message = conflict + AuditPath.describe(components)
                 sink.add(.placeholderMismatch, line: line, key: key, locale: locale.name, message)
@@ -1063,13 +1072,14 @@ struct EntryAuditor {
         path components: AuditPath.Components
     ) {
         guard category != .other, PlaceholderRules.isNumber(type), type != .double, !reference.isDecimal,
+            !reference.sourceOtherOmitsNumber,
             sink.wants(.pluralFormWithoutNumber), locale.coversSeveralIntegers(category, hasZeroForm: pluralHasZero),
             !sink.hasFinding(.pluralFormWithoutNumber, locale: locale.name, since: entryStart)
         else { return }
         let numbers = locale.examples(of: category).map { " (\($0))" } ?? ""
         sink.add(
             .pluralFormWithoutNumber, line: line, key: key, locale: locale.name,
-            "the '\(category.rawValue)' form leaves out \(PlaceholderRules.spelling(type)), but '\(category.rawValue)'"
+            "the '\(category.rawValue)' form leaves out its number, but '\(category.rawValue)'"
                 + " in '\(locale.name)' is shown for several numbers\(numbers)" + AuditPath.describe(components))
     }
 

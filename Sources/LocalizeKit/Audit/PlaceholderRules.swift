@@ -28,6 +28,9 @@ enum PlaceholderRules {
         /// The arguments of the key, when it is a format: what the code passes. A translation
         /// may use them even where the source value leaves them out.
         var keyArguments: [(index: Int32, type: FormatArgumentType)] = []
+        /// Whether the source's own `other` form leaves its number out ("Remove Items"): then
+        /// a translation's form without the number follows the source, and is no finding.
+        var sourceOtherOmitsNumber = false
 
         mutating func reset() {
             arguments.removeAll(keepingCapacity: true)
@@ -35,6 +38,7 @@ enum PlaceholderRules {
             isFormat = false
             isDecimal = false
             isKey = false
+            sourceOtherOmitsNumber = false
         }
 
         /// The type of an argument, if the reference has it.

@@ -27,15 +27,42 @@ struct RecallRulesTests {
         let diagnostics = try F.audit(json, rules: [.pluralFormWithoutNumber])
         #expect(
             diagnostics.summary(.pluralFormWithoutNumber) == [
-                "ru %lld errors found.: the 'one' form leaves out %lld, but 'one' in 'ru' is shown for several numbers"
+                "ru %lld errors found.: the 'one' form leaves out its number, but 'one' in 'ru' is shown for several numbers"
                     + " (1, 21, 31, …) (plural 'one')",
-                "fr %lld errors found.: the 'one' form leaves out %lld, but 'one' in 'fr' is shown for several numbers"
+                "fr %lld errors found.: the 'one' form leaves out its number, but 'one' in 'fr' is shown for several numbers"
                     + " (0, 1, …) (plural 'one')",
                 // One finding per key and locale, though two forms leave out the number.
-                "uk %lld errors found.: the 'one' form leaves out %lld, but 'one' in 'uk' is shown for several numbers"
+                "uk %lld errors found.: the 'one' form leaves out its number, but 'one' in 'uk' is shown for several numbers"
                     + " (1, 21, 31, …) (plural 'one')",
             ])
         #expect(diagnostics.findings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("plural-form-without-number leaves alone a source whose own 'other' form shows no number")
+    func sourceWithoutNumber() throws {
+        let json = F.catalog([
+            "Remove items": F.entry([
+                "en": F.plural(["one": "Remove Item", "other": "Remove Items"]),
+                "ru": F.plural([
+                    "one": "Удалить объект", "few": "Удалить объекты", "many": "Удалить объекты",
+                    "other": "Удалить объекты",
+                ]),
+            ]),
+            "Tabs": F.entry([
+                "en": F.substituted("%#@tabs@", ["tabs": F.substitution(argNum: 1, ["one": "Tab", "other": "Tabs"])]),
+                "ru": F.substituted(
+                    "%#@tabs@",
+                    [
+                        "tabs": F.substitution(
+                            argNum: 1,
+                            [
+                                "one": "Вкладка", "few": "Вкладки", "many": "Вкладок",
+                                "other": "Вкладки",
+                            ])
+                    ]),
+            ]),
+        ])
+        #expect(try F.audit(json, rules: [.pluralFormWithoutNumber]).findings.isEmpty)
     }
 
     @Test(
