@@ -77,7 +77,8 @@ struct AuditInputTests {
                 (
                     "ja",
                     index % 5 == 0
-                        ? F.unit("Item \(index): %lld things", state: "needs_review") : F.unit("項目 \(index): %lld")
+                        ? F.unit("Item \(index): %lld things", state: "needs_review")
+                        : index % 11 == 0 ? F.unit("Item \(index): %lld things") : F.unit("項目 \(index): %lld")
                 ))
             let members = localizations.map { "\(F.quote($0.0)) : \($0.1)" }.joined(separator: ",\n")
             entries.append((key, "{\"localizations\" : {\n" + members + "\n}}"))
