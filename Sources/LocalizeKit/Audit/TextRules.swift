@@ -373,6 +373,9 @@ struct TextRules {
         switch (sourceEnd, end) {
         case (.period, .none):
             if Self.periodsOptional.contains(language) { return }
+            // The text ends with a period read as closing an abbreviation ("Beendet die App."):
+            // where the source ends a sentence, so does this period.
+            if !range.isEmpty && t[range.lowerBound] == 0x2E { return }
         case (.none, .period):
             // A title ("Optical Character Recognition") gains no full stop: the period
             // closes an abbreviation ("Reconnais. optique des caract.").

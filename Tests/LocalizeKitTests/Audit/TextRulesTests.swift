@@ -151,6 +151,8 @@ struct TextRulesTests {
             ("Open C: Drive", "fr", "Ouvrir le lecteur C:"),
             ("Optical Character Recognition", "fr", "Reconnais. optique des caract."),
             ("Say \"Hello.\"", "de", "Sag „Hallo.“"),
+            // A German sentence ends in a capitalized short noun: its period still ends it.
+            ("Quits the app.", "de", "Beendet die App."),
         ])
     func punctuationDoesNotFire(source: String, locale: String, translation: String) throws {
         #expect(try Self.pairs(.punctuationMismatch, [(source, locale, translation)]).isEmpty)
