@@ -253,6 +253,18 @@ struct AppCatalogCLITests {
         #expect(app.errors.isEmpty, "the app's own gsw title is a match")
     }
 
+    @Test("--lang: a language ICU does not know is a usage error everywhere; one without titles, a warning")
+    func oneLanguagePolicy() {
+        for arguments in [["list"], ["export", "--types", "ok"], ["menu", "edit"]] {
+            let unknown = btnloc(arguments + ["--lang", "xq"])
+            #expect(unknown.status == .usage, "\(arguments): xq is no language")
+            #expect(unknown.errors.contains("--lang"), "\(arguments)")
+        }
+        let known = btnloc("list", "--lang", "kl")
+        #expect(known.status == .success)
+        #expect(known.errors.contains("warning: no titles for 'kl'"))
+    }
+
     @Test("list --definitions lists the app's buttons after the built-in ones, localized")
     func listDefinitions() throws {
         let folder = try ScratchFolder()

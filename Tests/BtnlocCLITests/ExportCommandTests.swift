@@ -285,6 +285,7 @@ struct ExportCommandTests {
         try folder.write("in/en.lproj/A.strings", "\"a\" = \"A\";\n")
         #expect(btnloc("export", folder("in"), "--types", "add").status == .usage)
         #expect(btnloc("export", "--lang", "not a language!").status == .usage)
+        #expect(btnloc("export", "--lang", "klingon").status == .usage, "parses, but ICU knows no such language")
         #expect(btnloc("export", "a", "b").status == .usage)
     }
 

@@ -98,9 +98,7 @@ enum ExportCommand: Command {
         if source != nil && !types.isEmpty { throw .usage("--types applies only to the built-in catalog") }
         var languagesWanted: [String] = []
         for language in requestedLanguages {
-            guard (try? LocaleIdentifier(parsing: language)) != nil else {
-                throw .usage("--lang: '\(language)' is not a locale identifier")
-            }
+            _ = try LocaleArgument.validated(language, option: "--lang")
             languagesWanted.append(LprojToCatalog.language(forFolder: language))
         }
         let buttonSources = try buttonSourcesOption.load(command: name)

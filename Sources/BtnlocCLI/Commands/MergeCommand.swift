@@ -92,9 +92,7 @@ enum MergeCommand: Command {
         let dryRun = arguments.flag("--dry-run")
         let addsLanguages = arguments.flag("--add-languages")
         let requestedLanguages = try arguments.list("--lang")
-        for language in requestedLanguages where (try? LocaleIdentifier(parsing: language)) == nil {
-            throw .usage("--lang: '\(language)' is not a locale identifier")
-        }
+        for language in requestedLanguages { _ = try LocaleArgument.validated(language, option: "--lang") }
         let table = try arguments.option("--table")
         let sourceLanguageOption = try SourceLanguageOption.parseIfGiven(&arguments)
         var positionals = try arguments.remainingPositionals()
