@@ -16,8 +16,10 @@
 ///   Apple's lookup does); the `.strings` entry still gives the comment.
 ///
 /// Folders are named by language in the catalog as BCP 47 tags (`en_GB.lproj`
-/// gives `en-GB`). `Base.lproj` stands for the source language when the source
-/// language has no folder of its own. What cannot be carried over (other
+/// gives `en-GB`). `Base.lproj` is part of the source language, as Xcode reads it: it
+/// gives the source language when that has no folder of its own, and otherwise the keys the
+/// source language's folder lacks (a key in both keeps the folder's value, with a warning
+/// where Base's differs). What cannot be carried over (other
 /// stringsdict rule types, keys the model has no place for, comments of other
 /// languages that differ from the source language's, duplicate keys) is named in a warning.
 ///
@@ -130,9 +132,9 @@ public enum LprojToCatalog {
 
     /// The folders to read, of those (sorted) that have the table, with the
     /// language each gives: the source language first, then by language;
-    /// `Base` stands for the source language when it has no folder, and a
-    /// language given by two folders is read from the first. What is left out
-    /// is named in `warnings`.
+    /// `Base` gives the source language, after the source language's own
+    /// folder when there is one, and any other language given by two folders
+    /// is read from the first. What is left out is named in `warnings`.
     static func folders(
         _ names: [String], table: String, sourceLanguage source: String, warnings: inout [ConversionWarning]
     ) -> [(folder: String, language: String)] {
@@ -143,15 +145,6 @@ public enum LprojToCatalog {
                 base = folder
             } else {
                 folders.append((folder, LprojToCatalog.language(forFolder: folder)))
-            }
-        }
-        if let base {
-            if folders.contains(where: { $0.language == source }) {
-                warnings.append(
-                    ConversionWarning(
-                        field: "Base.lproj", consequence: "is not read: '\(source).lproj' holds the source language"))
-            } else {
-                folders.append((base, source))
             }
         }
         var seen: [String: String] = [:]
@@ -166,14 +159,18 @@ public enum LprojToCatalog {
             seen[folder.language] = folder.folder
             return true
         }
+        // The source language first, so that its keys lead and its comments are known; Base after the
+        // source language's own folder, which then wins where both have a key.
+        folders.sort { ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language) }
+        if let base {
+            folders.insert((base, source), at: folders.firstIndex { $0.language != source } ?? folders.endIndex)
+        }
         if !folders.contains(where: { $0.language == source }) {
             warnings.append(
                 ConversionWarning(
                     field: "sourceLanguage", value: source,
                     consequence: "has no '\(table)' table: entries have no source-language value or comment"))
         }
-        // The source language first, so that its keys lead and its comments are known.
-        folders.sort { ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language) }
         return folders
     }
 
@@ -274,7 +271,41 @@ public enum LprojToCatalog {
                 warnings: &warnings)
             for folder in folders {
                 guard let lprojTable = tree[folder.folder, table: table] else { continue }
-                add(lprojTable, language: folder.language, folder: folder.folder, table: table)
+                // Base.lproj read after the source language's own folder adds what that folder lacks.
+                if folder.folder == "Base", let first = folders.first, first.folder != "Base" {
+                    addMissing(lprojTable, folder: first.folder, table: table)
+                } else {
+                    add(lprojTable, language: folder.language, folder: folder.folder, table: table)
+                }
+            }
+        }
+
+        /// Adds the source-language values of Base.lproj's table for the keys that `folder`'s
+        /// table (the source language's) lacks; a key in both keeps the folder's value, and a
+        /// different value in Base is named in a warning.
+        private mutating func addMissing(_ base: LprojTable, folder: String, table: String) {
+            let language = options.sourceLanguage
+            var fromFolder: [String: CatalogLocalization] = [:]
+            for (key, entry) in entries { fromFolder[key] = entry.localizations[language] }
+            var converted = Converter(options: options)
+            converted.add(base, language: language, folder: "Base", table: table)
+            warnings += converted.warnings
+            for key in converted.keys {
+                guard let entry = converted.entries[key], let localization = entry.localizations[language] else {
+                    continue
+                }
+                if let kept = fromFolder[key] {
+                    if kept != localization {
+                        warnings.append(
+                            ConversionWarning(
+                                field: "Base.lproj",
+                                consequence: "differs from \(folder).lproj/\(table): \(folder).lproj's value is kept",
+                                key: key, language: language))
+                    }
+                    continue
+                }
+                if let comment = entry.comment { sourceComments[key] = comment }
+                set(localization, key: key, language: language)
             }
         }
 

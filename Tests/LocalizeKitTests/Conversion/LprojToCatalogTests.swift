@@ -221,6 +221,37 @@ struct LprojToCatalogTests {
             ])
     }
 
+    @Test("Base.lproj beside the source language's folder gives the keys that folder lacks; the folder wins")
+    func baseBesideSource() throws {
+        let result = try convert(
+            [
+                "en.lproj/Main.strings": Array("\"both\" = \"From en\";\n\"same\" = \"Same\";\n".utf8),
+                "Base.lproj/Main.strings": Array(
+                    "\"both\" = \"From Base\";\n\"same\" = \"Same\";\n/* Only here */\n\"only\" = \"Base only\";\n".utf8
+                ),
+                "Base.lproj/Main.stringsdict": Array(
+                    """
+                    <plist version="1.0"><dict><key>files</key><dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+                    <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+                    </dict></dict></plist>
+                    """.utf8),
+                "fr.lproj/Main.strings": Array("\"only\" = \"Seulement Base\";\n".utf8),
+            ], table: "Main")
+        #expect(result.output.keys == ["both", "same", "only", "files"])
+        #expect(result.output["both"]?.localizations["en"]?.stringUnit?.value == "From en")
+        #expect(result.output["only"]?.localizations["en"]?.stringUnit?.value == "Base only")
+        #expect(result.output["only"]?.comment == "Only here")
+        #expect(result.output["only"]?.localizations["fr"]?.stringUnit?.value == "Seulement Base")
+        #expect(result.output["files"]?.localizations["en"]?.variations.plural?["one"]?.stringUnit?.value == "%d file")
+        #expect(
+            result.warnings.map(\.description) == [
+                "Base.lproj differs from en.lproj/Main: en.lproj's value is kept: 'both' (en)"
+            ])
+    }
+
     @Test("A malformed table throws with its path, line and column")
     func malformed() throws {
         #expect(
