@@ -302,17 +302,26 @@ public enum CatalogToLproj {
             // With no substitution to look up, the text goes to the table as it is.
             if own.isEmpty && inherited.isEmpty { return .text(unit.value) }
             let format = FormatString(parsing: unit.value)
-            let named = Set(format.variableNames)
-            for (name, _) in own where !named.contains(name) {
-                warn("substitution", value: name, "is not named in the string: not kept")
-            }
             var variables: [StringsDictVariable] = []
             var done = Set<String>()
-            for specifier in format.specifiers {
+            // The variables the string names, then those named (nested, as Foundation finds them)
+            // by the forms of the variables before them.
+            var specifiers = format.specifiers
+            var next = 0
+            while next < specifiers.count {
+                let specifier = specifiers[next]
+                next += 1
                 guard let name = specifier.variableName, done.insert(name).inserted,
                     let substitution = own[name] ?? inherited[name]
                 else { continue }
-                variables.append(variable(name, substitution, specifier: specifier))
+                let variable = variable(name, substitution, specifier: specifier)
+                variables.append(variable)
+                for category in PluralCategory.allCases {
+                    if let form = variable.forms[category] { specifiers += FormatString(parsing: form).specifiers }
+                }
+            }
+            for (name, _) in own where !done.contains(name) {
+                warn("substitution", value: name, "is not named in the string: not kept")
             }
             return variables.isEmpty ? .text(unit.value) : .format(unit.value, variables)
         }

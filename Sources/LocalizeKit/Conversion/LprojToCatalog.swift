@@ -214,7 +214,11 @@ public enum LprojToCatalog {
             lazy var format = FormatString(parsing: formatKey)
             var substitutions = CatalogMap<CatalogSubstitution>()
             for variable in variables where variable.ruleType == .plural {
-                guard let specifier = format.specifiers.first(where: { $0.variableName == variable.name }) else {
+                // A variable is named by the format or, nested, by another variable's forms (as Foundation finds it).
+                guard
+                    let specifier = format.specifiers.first(where: { $0.variableName == variable.name })
+                        ?? Self.nestedSpecifier(of: variable.name, in: variables)
+                else {
                     warn("variable", value: variable.name, "is not named in the format: not kept")
                     continue
                 }
@@ -230,6 +234,19 @@ public enum LprojToCatalog {
             }
             return CatalogLocalization(
                 stringUnit: CatalogStringUnit(state: .translated, value: formatKey), substitutions: substitutions)
+        }
+
+        /// The `%#@name@` specifier naming the variable `name` in the forms of another of `variables`.
+        static func nestedSpecifier(of name: String, in variables: [StringsDictVariable]) -> FormatSpecifier? {
+            for variable in variables where variable.name != name {
+                for (_, form) in variable.forms {
+                    if let specifier = FormatString(parsing: form).specifiers.first(where: { $0.variableName == name })
+                    {
+                        return specifier
+                    }
+                }
+            }
+            return nil
         }
 
         /// The variable's forms as plural variations, in CLDR order (`categories`), each made by `value`.

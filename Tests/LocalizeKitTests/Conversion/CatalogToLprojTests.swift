@@ -115,8 +115,8 @@ struct CatalogToLprojTests {
         #expect(entry.variables[1][.other] == "%4$f b")
         #expect(
             result.warnings.map(\.description) == [
-                "substitution 'unused' is not named in the string: not kept: 'k' (en)",
                 "substitutions.b.argNum '4' differs from the argument %#@b@ takes (3): read back, it is 3: 'k' (en)",
+                "substitution 'unused' is not named in the string: not kept: 'k' (en)",
             ])
     }
 
