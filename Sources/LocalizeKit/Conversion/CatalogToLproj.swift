@@ -323,6 +323,12 @@ public enum CatalogToLproj {
             for (name, _) in own where !done.contains(name) {
                 warn("substitution", value: name, "is not named in the string: not kept")
             }
+            // The table writes this as it writes plural variations: read back, that is what it becomes.
+            if variables.count == 1, unit.value == "%#@\(variables[0].name)@" {
+                warn(
+                    "stringUnit", value: unit.value,
+                    "with its one substitution is written as plural variations are: read back, it is plural variations")
+            }
             return variables.isEmpty ? .text(unit.value) : .format(unit.value, variables)
         }
 

@@ -80,6 +80,30 @@ struct CatalogToLprojTests {
                 """)
     }
 
+    @Test("A string that is only its one substitution is written as plural variations are, and says so")
+    func substitutionAloneWarns() throws {
+        func catalog(_ value: String) -> String {
+            """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "\(value)" },
+              "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } } },
+              "version" : "1.0" }
+            """
+        }
+        let alone = try convert(catalog("%#@n@"))
+        #expect(
+            alone.warnings.map(\.description) == [
+                "stringUnit '%#@n@' with its one substitution is written as plural variations are: "
+                    + "read back, it is plural variations: 'k' (en)"
+            ])
+        let read = try LprojTree.read(files: alone.output.files())
+        let back = LprojToCatalog.convert(read, table: "T", options: .init(sourceLanguage: "en"))
+        #expect(back.output["k"]?.localizations["en"]?.variations.plural != nil, "the shape the warning names")
+        #expect(try convert(catalog("Found %#@n@")).warnings.isEmpty, "text around it keeps the shape")
+    }
+
     @Test("%arg is written with the format specifier, positioned when the argument is not the variable's own")
     func substitutionArguments() throws {
         let result = try convert(
