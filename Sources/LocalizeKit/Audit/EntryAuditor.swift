@@ -236,7 +236,12 @@ struct EntryAuditor {
         var needsTranslation = translatable && hasWords(sourceText)
         if translatable && !needsTranslation, let source { needsTranslation = substitutionsHaveWords(source) }
         var record = EntryRecord(key: key, file: entryFile, line: line, needsTranslation: needsTranslation)
-        if explicitLine == nil, let column = entry.sourceColumn { record.column = UInt16(clamping: column) }
+        if explicitLine == nil, let column = entry.sourceColumn {
+            record.column = UInt16(clamping: column)
+        } else if explicitLine != nil, let column = source?.sourceColumn {
+            // An entry of tables: its line is the source table's, where its key starts at this column.
+            record.column = UInt16(clamping: column)
+        }
         comparedTargets = (0, 0)
         identicalTargets = (0, 0)
         pending.reset()
@@ -292,7 +297,7 @@ struct EntryAuditor {
             reported.append(candidate.locale.name)
             sink.findings.append(candidate.finding)
         }
-        if explicitLine == nil { resolveColumns(in: entry) }
+        if explicitLine == nil { resolveColumns(in: entry) } else { resolveTableColumns(in: entry) }
         if copiesActive {
             if source == nil { addCopySource(key) }
             let kept =
@@ -325,6 +330,25 @@ struct EntryAuditor {
         for index in entryStart..<sink.findings.count
         where sink.findings[index].column == 0 && sink.findings[index].line > 0 {
             sink.findings[index].column = Self.column(of: sink.findings[index].line, in: entry) ?? 0
+        }
+    }
+
+    /// Gives the findings of an entry read from tables (each language from a file of its own)
+    /// the column of the key in its language's file (the source language's when that
+    /// language has no entry there), where the finding is on that key's line.
+    private mutating func resolveTableColumns(in entry: CatalogEntry) {
+        guard entryStart < sink.findings.count else { return }
+        let source = entry.localizations[slots[sourceSlot].locale.name]
+        for index in entryStart..<sink.findings.count
+        where sink.findings[index].column == 0 && sink.findings[index].line > 0 {
+            let line = sink.findings[index].line
+            let own = sink.findings[index].locale.flatMap { entry.localizations[$0] }
+            for localization in [own, source] {
+                if let localization, localization.sourceLine == line, let column = localization.sourceColumn {
+                    sink.findings[index].column = column
+                    break
+                }
+            }
         }
     }
 

@@ -18,15 +18,16 @@ struct FindingSink {
         rules.contains(rule)
     }
 
-    /// Adds a finding if its rule is enabled; `severity` overrides the rule's.
+    /// Adds a finding if its rule is enabled; `severity` overrides the rule's; `column` 0 when unknown.
     mutating func add(
-        _ rule: AuditRule, severity: AuditSeverity? = nil, line: Int, key: String?, locale: String?,
+        _ rule: AuditRule, severity: AuditSeverity? = nil, line: Int, column: Int = 0, key: String?, locale: String?,
         _ message: @autoclosure () -> String
     ) {
         guard rules.contains(rule) else { return }
         findings.append(
             AuditFinding(
-                rule: rule, severity: severity, file: file, line: line, key: key, locale: locale, message: message()))
+                rule: rule, severity: severity, file: file, line: line, column: column, key: key, locale: locale,
+                message: message()))
     }
 
     /// Whether a finding of `rule` about `locale` was added at or after `start` (one finding per

@@ -103,7 +103,7 @@ enum StructureRules {
             let lines = duplicate.locations.map { String($0.line) }.joined(separator: ", ")
             for location in duplicate.locations.dropFirst() {
                 sink.add(
-                    .duplicateKey, line: location.line, key: duplicate.key, locale: locale,
+                    .duplicateKey, line: location.line, column: location.column, key: duplicate.key, locale: locale,
                     "defined more than once (lines \(lines)); the last definition wins")
             }
         }
@@ -114,7 +114,7 @@ enum StructureRules {
     static func checkEscapes(_ escapes: [StringsTable.UnknownEscape], locale: String?, into sink: inout FindingSink) {
         for escape in escapes {
             sink.add(
-                .unknownEscape, line: escape.location.line, key: nil, locale: locale,
+                .unknownEscape, line: escape.location.line, column: escape.location.column, key: nil, locale: locale,
                 "'\\\(escape.character)' at column \(escape.location.column) is no escape: Apple reads it as "
                     + "'\(escape.character)' (remove the backslash)")
         }

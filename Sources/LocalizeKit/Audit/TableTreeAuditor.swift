@@ -21,6 +21,8 @@ enum TableTreeAuditor {
         var localization: CatalogLocalization
         var file: String
         var line: Int
+        /// Where the key starts on `line`.
+        var column: Int
     }
 
     /// The entries of one table of one language, in order.
@@ -103,7 +105,8 @@ enum TableTreeAuditor {
                         if let definition = translated.definitions[key] {
                             sink.file = definition.file
                             sink.add(
-                                .orphanKey, line: definition.line, key: key, locale: target.name,
+                                .orphanKey, line: definition.line, column: definition.column, key: key,
+                                locale: target.name,
                                 "not in the source table (\(source).lproj/\(table))")
                         }
                     }
@@ -159,10 +162,11 @@ enum TableTreeAuditor {
                 StructureRules.checkEscapes(parsed.unknownEscapes, locale: locale, into: &sink)
                 for entry in parsed.entries {
                     var localization = CatalogLocalization(entry.value)
-                    localization.sourceLine = entry.location.line
+                    localization.setSourcePosition(line: entry.location.line, column: entry.location.column)
                     if result.definitions[entry.key] == nil { result.keys.append(entry.key) }
                     result.definitions[entry.key] = Definition(
-                        localization: localization, file: stringsPath, line: entry.location.line)
+                        localization: localization, file: stringsPath, line: entry.location.line,
+                        column: entry.location.column)
                 }
             }
             if manager.fileExists(atPath: dictPath) {
@@ -173,7 +177,8 @@ enum TableTreeAuditor {
                 for entry in parsed.entries {
                     if result.definitions[entry.key] == nil { result.keys.append(entry.key) }
                     result.definitions[entry.key] = Definition(
-                        localization: localization(of: entry), file: dictPath, line: entry.location.line)
+                        localization: localization(of: entry), file: dictPath, line: entry.location.line,
+                        column: entry.location.column)
                 }
             }
         } catch let error as ParseError {
@@ -235,7 +240,7 @@ enum TableTreeAuditor {
                 variations: CatalogVariations(device: devices),
                 substitutions: substitutions(entry.variables, line: line))
         }
-        localization.sourceLine = line
+        localization.setSourcePosition(line: line, column: entry.location.column)
         return localization
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizeKit
 import Testing
 
@@ -96,6 +97,28 @@ struct TableTreeAuditTests {
         #expect(summaries["de"] == AuditLocaleSummary(locale: "de", keys: 4, translated: 4))
         #expect(summaries["ja"] == AuditLocaleSummary(locale: "ja", keys: 4, translated: 1))
         #expect(summaries["Base"] == nil)
+    }
+
+    @Test("A finding on a table gives the column its key starts at in the finding's file, not column 0")
+    func columns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("en.lproj/T.strings", "  \"Quit\" = \"Quit the app.\";\n   \"Open\" = \"Open\";\n")
+        try folder.write(
+            "de.lproj/T.strings", "    \"Quit\" = \"App beenden\";\n \"Gone\" = \"Weg\";\n \"Gone\" = \"Fort\";\n")
+        try folder.write("en.lproj/T.stringsdict", Self.stringsdict(["one": "%lld item", "other": "%lld items"]))
+        let diagnostics = Auditor().audit(paths: [folder.path])
+        #expect(diagnostics.inputFailures.isEmpty)
+        // Where each finding's key starts, read from the fixture's own text: the line's first non-blank.
+        var checked: Set<AuditRule> = []
+        for finding in diagnostics.findings {
+            let text = try String(contentsOfFile: finding.file, encoding: .utf8)
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false)[finding.line - 1]
+            let keyStart = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+            #expect(
+                finding.column == keyStart, "\(finding.rule) \(finding.key ?? "") at \(finding.file):\(finding.line)")
+            checked.insert(finding.rule)
+        }
+        #expect(checked == [.punctuationMismatch, .missingTranslation, .orphanKey, .duplicateKey])
     }
 
     @Test("An .lproj folder given alone audits that localization against the source folder beside it")
