@@ -103,7 +103,7 @@ enum AuditCommand: Command {
           unknown-locale                 error    A localization that is not a valid locale.
           should-not-translate           warning  Translations of a shouldTranslate: false entry.
           orphan-key                     warning  A key the source table lacks (.lproj).
-          length-ratio                   warning  A translation much longer than its source.
+          length-ratio                   note     A translation much longer than its source.
 
         WHAT IS NOT FLAGGED:
           Regional localizations (en-GB, pt-PT, zh-HK) may leave to their parent, or to

@@ -358,6 +358,16 @@ struct TextRules {
         }
     }
 
+    /// Whether the text's final mark, at `range`, is the byte `mark`.
+    private static func endsWith(_ mark: UInt8, _ t: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        !range.isEmpty && t[range.lowerBound] == mark
+    }
+
+    /// Whether the text's final mark, at `range`, is a period after another period ("..", not an ellipsis).
+    private static func periodIsDoubled(_ t: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        endsWith(0x2E, t, range) && range.lowerBound >= 1 && t[range.lowerBound - 1] == 0x2E
+    }
+
     private func checkPunctuation(
         _ t: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>, _ source: SourceTextFacts,
         context: Context, key: String, path: AuditPath.Components, composed: UnsafeBufferPointer<UInt8>?, file: String,
@@ -374,8 +384,12 @@ struct TextRules {
         case (.period, .none):
             if Self.periodsOptional.contains(language) { return }
             // The text ends with a period read as closing an abbreviation ("Beendet die App."):
-            // where the source ends a sentence, so does this period.
-            if !range.isEmpty && t[range.lowerBound] == 0x2E { return }
+            // where the source ends a sentence, so does this period; not a doubled one ("gewist..").
+            if Self.endsWith(0x2E, t, range) && !Self.periodIsDoubled(t, range) { return }
+        case (.colon, .none):
+            // A colon after a lone letter, read as a drive name's ("Popup a:", "Offset X:"):
+            // where the source ends with a colon, so does this text.
+            if Self.endsWith(0x3A, t, range) { return }
         case (.none, .period):
             // A title ("Optical Character Recognition") gains no full stop: the period
             // closes an abbreviation ("Reconnais. optique des caract.").
@@ -388,7 +402,9 @@ struct TextRules {
         let sourceText = String(decoding: UnsafeBufferPointer(rebasing: s[sourceRange]), as: UTF8.self)
         let text = String(decoding: UnsafeBufferPointer(rebasing: t[range]), as: UTF8.self)
         let message: String
-        if end == .none {
+        if end == .none && Self.periodIsDoubled(t, range) {
+            message = "ends with '..' where the source ends with '\(sourceText)'"
+        } else if end == .none {
             message = "ends without the source's final '\(sourceText)'"
         } else if sourceEnd == .none {
             message = "ends with '\(text)'; the source ends without punctuation"

@@ -132,12 +132,14 @@ struct TextRulesTests {
             [
                 ("Save As…", "de", "Speichern unter"), ("Delete?", "fr", "Supprimer."), ("Name:", "nl", "Naam"),
                 ("Delete the selected item", "es", "Eliminar el elemento seleccionado."),
+                ("History cleared.", "nl", "Geschiedenis gewist.."),
             ])
         #expect(
             found == [
                 "de key0: ends without the source's final '…'", "fr key1: ends with '.' where the source ends with '?'",
                 "nl key2: ends without the source's final ':'",
                 "es key3: ends with '.'; the source ends without punctuation",
+                "nl key4: ends with '..' where the source ends with '.'",
             ])
     }
 
@@ -153,6 +155,8 @@ struct TextRulesTests {
             ("Say \"Hello.\"", "de", "Sag „Hallo.“"),
             // A German sentence ends in a capitalized short noun: its period still ends it.
             ("Quits the app.", "de", "Beendet die App."),
+            // A colon after a one-letter word ends the text as the source's colon does.
+            ("Popup at:", "it", "Popup a:"), ("Offset X:", "pl", "Przesunięcie X:"),
         ])
     func punctuationDoesNotFire(source: String, locale: String, translation: String) throws {
         #expect(try Self.pairs(.punctuationMismatch, [(source, locale, translation)]).isEmpty)
