@@ -1,6 +1,11 @@
-import Foundation
 import LocalizeKit
 import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("Audit: .lproj folders of .strings and .stringsdict tables")
 struct TableTreeAuditTests {
@@ -111,7 +116,8 @@ struct TableTreeAuditTests {
         // Where each finding's key starts, read from the fixture's own text: the line's first non-blank.
         var checked: Set<AuditRule> = []
         for finding in diagnostics.findings {
-            let text = try String(contentsOfFile: finding.file, encoding: .utf8)
+            let bytes = try #require(FileManager.default.contents(atPath: finding.file))
+            let text = String(decoding: bytes, as: UTF8.self)
             let line = text.split(separator: "\n", omittingEmptySubsequences: false)[finding.line - 1]
             let keyStart = line.prefix { $0 == " " || $0 == "\t" }.count + 1
             #expect(
